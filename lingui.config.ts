@@ -1,0 +1,45 @@
+import { defineConfig } from '@lingui/cli'
+
+// Modules whose texts go to the discovery catalog (loaded by src/lib/i18n/discovery-catalog.ts, which each of them
+// imports, so the texts are in place before they render; checked by discovery-catalog.test.ts).
+const discovery = [
+  'src/features/{map,search,share}/**',
+  'src/features/{property,vehicle,advertiser}/{detail,list}/**',
+  'src/ui/{gallery,breadcrumbs,video-embed}.tsx',
+]
+
+// The account screens (sign-in, sign-up, recovery, settings, back office sign-in): loaded by
+// src/lib/i18n/account-catalog.ts with those routes. The header's user menu stays in the main catalog.
+const account = ['src/features/account/components/**', 'src/features/backoffice-auth/**']
+
+// The advertiser's listing editor, "Meus imóveis" and the push opt-in card: loaded by
+// src/lib/i18n/listing-catalog.ts with the dashboard routes.
+const listing = ['src/features/listing-editor/**', 'src/features/push-optin/**']
+
+// The visitor's contact form, report dialog, favourites page and the header's queue bar and panel (all lazy):
+// loaded by src/lib/i18n/visitor-catalog.ts with them. The heart, the favourites link and the offline page stay
+// in the main catalog (home page and route errors).
+const visitor = [
+  'src/features/contact/**',
+  'src/features/favorites/favorites-page.tsx',
+  'src/features/offline/{connection-indicator,outbox-panel,entry-labels}.*',
+]
+
+export default defineConfig({
+  sourceLocale: 'pt-BR',
+  locales: ['pt-BR'],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['src/features/pages/content/**', ...discovery, ...account, ...listing, ...visitor],
+    },
+    // Institutional pages (about, contact, privacy, terms): a separate catalog loaded with those routes only.
+    { path: '<rootDir>/src/locales/{locale}/pages/messages', include: ['src/features/pages/content'] },
+    // Search, map, share and the detail and list pages: loaded with those routes, never with the home page.
+    { path: '<rootDir>/src/locales/{locale}/discovery/messages', include: discovery },
+    { path: '<rootDir>/src/locales/{locale}/account/messages', include: account },
+    { path: '<rootDir>/src/locales/{locale}/listing/messages', include: listing },
+    { path: '<rootDir>/src/locales/{locale}/visitor/messages', include: visitor },
+  ],
+})

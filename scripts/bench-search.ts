@@ -1,0 +1,204 @@
+// `npm run bench:search`: the property search under load on both engines (ARCHITECTURE §8, issue 3 item 9).
+// For each engine: a temporary database (PGlite in a temp dir; a fresh PostgreSQL database on TEST_DATABASE_URL or
+// postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards), 50 000 properties from the demo seed's own
+// generators, then the app on a free port and autocannon, each in its own process, for 20 s with a rotating mix
+// of filtered searches (scripts/bench-search-mix.ts). Exit 1 when a p95 target is missed or any request fails.
+//   --engine=pglite|postgres   one engine only
+//   --duration=20              measured seconds, after --warmup=10 unmeasured ones (first visits of each search)
+//   --distinct=300             different searches in the mix (drawn with Zipf weights)
+//   --no-cache                 without the search cache: the raw database figures
+//   --keep                     keep the databases and print where; --pglite-dir=DIR / --postgres-db=NAME reuse one
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { count, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { localDiskStorage } from '../server/adapters/storage/local-disk'
+import { openDatabase, type Database } from '../server/db/client'
+import { properties } from '../server/db/schema'
+import { buildImagePool } from '../server/db/seed/images/pool'
+import { seedProperties } from '../server/db/seed/properties'
+import { Rng } from '../server/db/seed/random'
+import { seedUsers } from '../server/db/seed/users'
+import type { LoadResult } from './bench-search-load'
+import { searchMix } from './bench-search-mix'
+
+const LISTINGS = 50_000
+const engines = {
+  postgres: { connections: 50, p95: 50 },
+  pglite: { connections: 10, p95: 100 },
+} as const
+type Engine = keyof typeof engines
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string' },
+    duration: { type: 'string', default: '20' },
+    // The figures are a running server's: the first visit of each search (a cache miss) comes before.
+    warmup: { type: 'string', default: '10' },
+    'no-cache': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    'pglite-dir': { type: 'string' },
+    'postgres-db': { type: 'string' },
+    distinct: { type: 'string', default: '300' },
+  },
+})
+const duration = Number(values.duration)
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-bench-search-'))
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`
+
+async function adminQuery(text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    return (await client.query(text, params)).rowCount ?? 0
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh (or reused) database and how to drop it. */
+async function openBenchDatabase(
+  engine: Engine,
+): Promise<{ database: Database; where: { url?: string; dir?: string }; drop(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const dir = values['pglite-dir'] ?? path.join(work, 'pglite')
+    const database = await openDatabase({ dir })
+    const keep = values.keep || values['pglite-dir'] !== undefined
+    return {
+      database,
+      where: { dir },
+      drop: async () => {
+        if (keep) console.log(`  kept PGlite in ${dir}`)
+      },
+    }
+  }
+  const name = values['postgres-db'] ?? `mi_bench_${process.pid}_${Date.now().toString(36)}`
+  const exists = await adminQuery('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!exists) await adminQuery(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), max: 20 })
+  const keep = values.keep || values['postgres-db'] !== undefined
+  return {
+    database,
+    where: { url: url.toString() },
+    drop: async () => {
+      if (keep) console.log(`  kept PostgreSQL database ${name}`)
+      else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
+}
+
+/** The demo seed's advertisers and properties (its generators, not a copy), then fresh planner statistics. */
+async function seed(database: Database, mediaDir: string): Promise<void> {
+  const [row] = await database.db.select({ n: count() }).from(properties)
+  if (Number(row?.n ?? 0) >= LISTINGS) return console.log(`  reusing ${row?.n} properties`)
+  const started = performance.now()
+  const rng = new Rng('bench-search')
+  const pool = await buildImagePool(database.db, localDiskStorage(mediaDir))
+  await database.db.transaction(async (tx) => {
+    const people = await seedUsers(tx, rng.fork('users'), { perProfile: 60, passwordHash: '!', pool })
+    await seedProperties(tx, rng.fork('properties'), { count: LISTINGS, users: people.users, pool })
+  })
+  // What autovacuum would do after a bulk load (PGlite has no autovacuum: the app runs it, see search/routes.ts).
+  await database.db.execute(sql`vacuum analyze`)
+  console.log(`  seeded ${LISTINGS.toLocaleString('pt-BR')} properties in ${seconds(started)}`)
+}
+
+/** Runs a script of this folder with tsx; resolves with its stdout lines as they come. */
+function child(script: string, arg: string) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), arg], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const lines: string[] = []
+  const waiters: (() => void)[] = []
+  let buffer = ''
+  proc.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString()
+    for (let i = buffer.indexOf('\n'); i >= 0; i = buffer.indexOf('\n')) {
+      lines.push(buffer.slice(0, i))
+      buffer = buffer.slice(i + 1)
+      waiters.splice(0).forEach((w) => w())
+    }
+  })
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', resolve))
+  const nextLine = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      const take = () => lines.length > 0 && (resolve(JSON.parse(lines.shift()!) as T), true)
+      if (take()) return
+      waiters.push(() => void take())
+      void exited.then(() => take() || reject(new Error(`${script} exited without an answer`)))
+    })
+  return { proc, nextLine, exited }
+}
+
+async function bench(engine: Engine): Promise<boolean> {
+  const target = engines[engine]
+  console.log(`\n${engine}: ${target.connections} connections, ${duration} s, target p95 ≤ ${target.p95} ms`)
+  const started = performance.now()
+  const { database, drop, where } = await openBenchDatabase(engine)
+  console.log(`  opened and migrated in ${seconds(started)}`)
+  const dataDir = path.join(work, engine)
+  try {
+    await seed(database, path.join(dataDir, 'media'))
+  } finally {
+    await database.close()
+  }
+  try {
+    const server = child(
+      'bench-search-server.ts',
+      JSON.stringify({ ...where, dataDir, noCache: values['no-cache'] }),
+    )
+    const { address } = await server.nextLine<{ address: string }>()
+    let r: LoadResult
+    try {
+      const inputFile = path.join(work, 'load.json')
+      const paths = searchMix(20_000, Number(values.distinct))
+      fs.writeFileSync(
+        inputFile,
+        JSON.stringify({
+          url: address,
+          connections: target.connections,
+          durationSeconds: duration,
+          warmupSeconds: Number(values.warmup),
+          paths,
+        }),
+      )
+      const load = child('bench-search-load.ts', inputFile)
+      r = await load.nextLine<LoadResult>()
+    } finally {
+      server.proc.kill('SIGTERM')
+    }
+    const cache = await server.nextLine<{ hits: number; misses: number }>()
+    await server.exited
+    const failures = r.errors + r.non2xx + r.timeouts
+    const ok = r.p95 <= target.p95 && failures === 0
+    const ms = (n: number) => `${n.toFixed(1)} ms`
+    console.log(
+      `  ${r.rps.toFixed(0)} requests/s (${r.requests} in ${duration} s); latency p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, ` +
+        `p99 ${ms(r.p99)}, max ${ms(r.max)}; errors ${r.errors}, non-2xx ${r.non2xx}, timeouts ${r.timeouts}`,
+    )
+    console.log(
+      `  search cache: ${values['no-cache'] ? 'off' : `${cache.hits} hits, ${cache.misses} misses`}`,
+    )
+    console.log(
+      `  ${ok ? 'PASS' : 'FAIL'} (p95 ${ms(r.p95)} ${r.p95 <= target.p95 ? '≤' : '>'} ${target.p95} ms, ${failures} failed)`,
+    )
+    return ok
+  } finally {
+    await drop()
+  }
+}
+
+const selected: Engine[] = values.engine ? [values.engine as Engine] : ['pglite', 'postgres']
+let allOk = true
+try {
+  for (const engine of selected) allOk = (await bench(engine)) && allOk
+} finally {
+  if (!values.keep) fs.rmSync(work, { recursive: true, force: true })
+}
+process.exit(allOk ? 0 : 1)

@@ -1,0 +1,14 @@
+/** One outgoing e-mail. `text` is required so every message reads well in any client. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+/** Where e-mail goes (ARCHITECTURE §7): SMTP when SMTP_URL is set, else a local outbox folder. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+  /** Releases the connection pool, if any. */
+  close(): void
+}

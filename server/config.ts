@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Create demo data on first start. Default: only for the embedded database. */
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  MAP_STYLE_URL: z.url().optional(),
+  // Accounts (issue 4). Token secrets are generated into ${DATA_DIR}/secrets.json when not given.
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  ADMIN_JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** smtp://user:pass@host:587 or smtps://…; without it mail goes to ${DATA_DIR}/mail (dev mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Mercado Irecê <nao-responda@mercadoirece.com.br>'),
+  /** Serve the dev mailbox at /dev/mail even in production (it is always on outside production). */
+  MAIL_DEV_INBOX: z.enum(['true', 'false']).default('false'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Label of the sign-in button; default: "Google" for Google's issuer, else "Conta externa". */
+  OIDC_PROVIDER_NAME: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+})
+
+const checkedSchema = configSchema.superRefine((c, ctx) => {
+  if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'required when OIDC_ISSUER is set' })
+  }
+})
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; distDir: string }
+
+export class ConfigError extends Error {}
+
+/** Validates the environment at boot; one line per bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = checkedSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    )
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    // DIST_DIR: a build kept elsewhere (a preview, or parallel work on one checkout).
+    distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.resolve(import.meta.dirname, '..', 'dist'),
+  }
+}

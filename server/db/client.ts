@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** Both engines expose the same query builder; code depends on this type only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
+
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite: persisted in `dir`, or in memory when `dir` is
+ * undefined (tests). Migrations are applied before the database is handed out.
+ */
+export async function openDatabase(opts: { url?: string; dir?: string; max?: number }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 20 })
+    const db = drizzleNodePg(pool, { schema })
+    await migrateNodePg(db, { migrationsFolder })
+    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
+  }
+  if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true })
+  const client = await PGlite.create({ dataDir: opts.dir, extensions: { unaccent, pg_trgm } })
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
+}

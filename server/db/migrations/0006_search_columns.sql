@@ -1,0 +1,14 @@
+ALTER TABLE "properties" ADD COLUMN "search_price" integer GENERATED ALWAYS AS (case when price_on_request then null else price end) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(name)), 'A') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(coalesce(neighborhood, '') || ' ' || coalesce(street, '') || ' ' || town_name(city_id))), 'B') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(description)), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+CREATE INDEX "properties_search_idx" ON "properties" USING gin ("search_vector") WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_recent_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_highlighted_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null and highlighted;--> statement-breakpoint
+CREATE INDEX "properties_city_recent_idx" ON "properties" USING btree ("city_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_price_asc_idx" ON "properties" USING btree ("search_price","id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_price_desc_idx" ON "properties" USING btree ("search_price" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_area_idx" ON "properties" USING btree ("square_meters" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_place_idx" ON "properties" USING btree ("city_id","neighborhood","street") WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_point_idx" ON "properties" USING gist (point("lng", "lat")) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "vehicles_search_idx" ON "vehicles" USING gin ("search_vector") WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "vehicles_recent_idx" ON "vehicles" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published' and deleted_at is null;

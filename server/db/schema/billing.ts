@@ -1,0 +1,69 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { paymentMethodStatus, planPeriod, subscriptionStatus, userProfile } from './enums'
+import { users } from './users'
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  kind: userProfile('kind').notNull(),
+  /** Whole reais. */
+  price: integer('price').notNull().default(0),
+  priceBeforeDiscount: integer('price_before_discount'),
+  active: boolean('active').notNull().default(true),
+  recommended: boolean('recommended').notNull().default(false),
+  recurring: boolean('recurring').notNull().default(true),
+  durationInMonths: integer('duration_in_months').notNull().default(1),
+  /** Trial days (spec: 7 by default). */
+  days: integer('days').notNull().default(7),
+  isFree: boolean('is_free').notNull().default(false),
+  providerProductId: text('provider_product_id'),
+  providerPriceId: text('provider_price_id'),
+  propertiesLimit: integer('properties_limit').notNull().default(1),
+  propertiesHighlightedLimit: integer('properties_highlighted_limit').notNull().default(0),
+  video: boolean('video').notNull().default(false),
+  highlightDays: integer('highlight_days').notNull().default(0),
+  propertyGalleryLimit: integer('property_gallery_limit').notNull().default(10),
+  period: planPeriod('period').notNull().default('monthly'),
+  order: integer('order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: subscriptionStatus('status').notNull().default('pending'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    recurring: boolean('recurring').notNull().default(true),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+)
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: paymentMethodStatus('status').notNull().default('active'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_methods_user_idx').on(t.userId)],
+)

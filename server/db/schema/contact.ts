@@ -1,0 +1,56 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { leadKind, reportReason } from './enums'
+import { properties } from './properties'
+import { users } from './users'
+import { vehicles } from './vehicles'
+
+/** A message or lead sent to an advertiser about a listing (spec §3 "Message or lead"). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    kind: leadKind('kind').notNull().default('message'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    archived: boolean('archived').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_advertiser_idx').on(t.advertiserId, t.sentAt)],
+)
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  reason: reportReason('reason').notNull(),
+  details: text('details'),
+  resolved: boolean('resolved').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Business lead form of /anunciar/imobiliaria-ou-corretor. */
+export const businessLeads = pgTable('business_leads', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  city: text('city').notNull(),
+  portfolioSize: text('portfolio_size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Website settings: one row, read at app start through GET /api/settings. */
+export const websiteSettings = pgTable('website_settings', {
+  id: integer('id').primaryKey().default(1),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import {
+  categoryGroup,
+  listingType,
+  propertyCategory,
+  propertyFeature,
+  propertyStatus,
+  rentalPeriod,
+} from './enums'
+import { media } from './media'
+import { users } from './users'
+
+/** PostgreSQL full-text document; written by the database (generated column or trigger), never by the app. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** The listings the public may see (also `users.status = 'active'`, checked by a join): the partial indexes' scope. */
+const publicRow = sql`status = 'active' and deleted_at is null`
+
+/** A property listing with its address inline (searched together, one row per listing). */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: propertyCategory('category').notNull(),
+    categoryGroup: categoryGroup('category_group').notNull().default('residential'),
+    listingType: listingType('listing_type').notNull(),
+    /** Whole reais; null with priceOnRequest = 'Sob consulta'. */
+    price: integer('price'),
+    priceOnRequest: boolean('price_on_request').notNull().default(false),
+    rentalPeriod: rentalPeriod('rental_period'),
+    rentalDays: integer('rental_days'),
+    bedroom: integer('bedroom'),
+    bathroom: integer('bathroom'),
+    suite: integer('suite'),
+    floor: integer('floor'),
+    parkingSpace: integer('parking_space'),
+    commercialRoom: integer('commercial_room'),
+    squareMeters: doublePrecision('square_meters'),
+    builtAreaMeters: doublePrecision('built_area_meters'),
+    yearBuilt: integer('year_built'),
+    allowsPets: boolean('allows_pets').notNull().default(false),
+    features: propertyFeature('features').array().notNull().default([]),
+    youtubeUrl: text('youtube_url'),
+    status: propertyStatus('status').notNull().default('pending'),
+    highlighted: boolean('highlighted').notNull().default(false),
+    highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
+    // Address (spec §3 Property "Address").
+    street: text('street'),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    cityId: integer('city_id').notNull(),
+    state: text('state').notNull().default('BA'),
+    zipCode: text('zip_code'),
+    reference: text('reference'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    showMap: boolean('show_map').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Archive (spec: deleted_at). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The price searches filter and sort on: null for 'Sob consulta' (a column, so the planner has statistics). */
+    searchPrice: integer('search_price').generatedAlwaysAs(
+      sql`case when price_on_request then null else price end`,
+    ),
+    /**
+     * Portuguese full text (issue 3): title (A), address with the town (B), description (C), folded by
+     * search_fold() (accents, case, -ões/-ãos/-ães/-is/-ns plurals) for the pt_unaccent configuration.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(name)), 'A') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(coalesce(neighborhood, '') || ' ' || coalesce(street, '') || ' ' || town_name(city_id))), 'B') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(description)), 'C')`,
+    ),
+  },
+  (t) => [
+    index('properties_status_created_idx').on(t.status, t.createdAt),
+    index('properties_user_idx').on(t.userId),
+    index('properties_city_idx').on(t.cityId, t.category),
+    // Search (issue 3): partial indexes over the public rows, one per sort and for text, place and map.
+    index('properties_search_idx').using('gin', t.searchVector).where(publicRow),
+    index('properties_recent_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(publicRow),
+    index('properties_highlighted_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${publicRow} and highlighted`),
+    index('properties_city_recent_idx')
+      .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(publicRow),
+    index('properties_price_asc_idx')
+      .on(t.searchPrice.asc().nullsLast(), t.id.desc().nullsFirst())
+      .where(publicRow),
+    index('properties_price_desc_idx')
+      .on(t.searchPrice.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(publicRow),
+    index('properties_area_idx')
+      .on(t.squareMeters.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(publicRow),
+    index('properties_place_idx').on(t.cityId, t.neighborhood, t.street).where(publicRow),
+    index('properties_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(publicRow),
+  ],
+)
+
+export const propertyMedia = pgTable(
+  'property_media',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+    position: integer('position').notNull().default(0),
+    isCover: boolean('is_cover').notNull().default(false),
+    alt: text('alt'),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.mediaId] })],
+)
+
+/** One row per visitor per day (spec: page views total, today, week, last 15 days). */
+export const propertyPageViews = pgTable(
+  'property_page_views',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.visitor] })],
+)
+
+export const propertyViewTotals = pgTable('property_view_totals', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+})

@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
+import type { PaginationMeta } from '../../src/domain/api'
+import type { Image } from '../../src/domain/media'
+import { townById } from '../../src/domain/region'
+import { mediaBase } from '../adapters/storage/images'
+
+/** Shared caches may keep anonymous reads briefly; listings change rarely within a minute. */
+export function publicCache(reply: FastifyReply, maxAgeSeconds = 30): FastifyReply {
+  return reply.header(
+    'cache-control',
+    `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`,
+  )
+}
+
+/** Ids stay strings in the schema so a malformed one is a 404, like an unknown one, rather than a 422. */
+export const idParamsSchema = z.object({ id: z.string().describe('Identificador numérico') })
+
+const MAX_INT4 = 2_147_483_647
+
+/** A path id as the integer primary key, or null (non-numeric or out of range ids are simply "not found"). */
+export function parseId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null
+  const id = Number(raw)
+  return id >= 1 && id <= MAX_INT4 ? id : null
+}
+
+export function pageMeta(page: number, perPage: number, total: number): PaginationMeta {
+  return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
+}
+
+export interface MediaRow {
+  id: number
+  hash: string
+  width: number
+  height: number
+}
+
+export function toImage(row: MediaRow, alt: string | null = null): Image {
+  return { id: String(row.id), base: mediaBase(row.hash), width: row.width, height: row.height, alt }
+}
+
+/** Listing rows store the IBGE town id; the API answers its name and URL slug. */
+export function townOf(cityId: number): { city: string; city_slug: string } {
+  const town = townById(cityId)
+  return { city: town?.name ?? '', city_slug: town?.slug ?? String(cityId) }
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq, isNull, ne } from 'drizzle-orm'
+import type { AdvertiserSummary } from '../../../src/domain/advertiser'
+import type { Image } from '../../../src/domain/media'
+import type { Db } from '../../db/client'
+import { mediaBase } from '../../adapters/storage/images'
+import { media, properties, userPhones, users, vehicles, type AvatarVariants } from '../../db/schema'
+import { toImage } from '../../http/public-read'
+
+type NameFields = { presentationName: string | null; firstName: string; lastName: string }
+
+export const displayName = (u: NameFields): string =>
+  u.presentationName?.trim() || `${u.firstName} ${u.lastName}`.trim() || 'Anunciante'
+
+/** The media hash behind a stored avatar URL: a base (/media/<hash>) or a file in it (/media/<hash>/640.webp). */
+const avatarHash = (avatar: AvatarVariants | null): string | null => {
+  const url = avatar?.cropped || avatar?.thumb || avatar?.original
+  return url?.match(/^\/media\/([0-9a-f]+)(?:\/|$)/)?.[1] ?? null
+}
+
+/** The square crop as an Image, with its real size when the media row is known. */
+export async function avatarImage(db: Db, avatar: AvatarVariants | null, alt: string): Promise<Image | null> {
+  const hash = avatarHash(avatar)
+  if (!hash) return null
+  const [row] = await db
+    .select({ id: media.id, hash: media.hash, width: media.width, height: media.height })
+    .from(media)
+    .where(eq(media.hash, hash))
+  return row ? toImage(row, alt) : { id: hash, base: mediaBase(hash), width: 640, height: 640, alt }
+}
+
+/** Filled phones in the advertiser's order (new users carry blank placeholders). */
+export function findPhones(db: Db, userId: number) {
+  return db
+    .select({ number: userPhones.number, whatsapp: userPhones.whatsapp })
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), ne(userPhones.number, '')))
+    .orderBy(asc(userPhones.position), asc(userPhones.id))
+}
+
+export async function findAdvertiserSummary(
+  db: Db,
+  userId: number,
+  opts: { withPhones: boolean },
+): Promise<AdvertiserSummary | null> {
+  const [user] = await db
+    .select({
+      presentationName: users.presentationName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profile: users.profile,
+      avatar: users.avatar,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) return null
+  const name = displayName(user)
+  const [avatar, phones] = await Promise.all([
+    avatarImage(db, user.avatar, name),
+    opts.withPhones ? findPhones(db, userId) : [],
+  ])
+  return { id: String(userId), name, profile: user.profile, avatar, phones }
+}
+
+/** A public profile: active and not hidden by its owner. */
+export async function findVisibleAdvertiser(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      presentationName: users.presentationName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      presentation: users.presentation,
+      profile: users.profile,
+      avatar: users.avatar,
+      creci: users.creci,
+      cityId: users.cityId,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active'), eq(users.showProfile, true)))
+  return row ?? null
+}
+
+/** Counted like the public lists: active unarchived properties, published unarchived vehicles. */
+export async function countListings(db: Db, userId: number) {
+  const [properties_, vehicles_] = await Promise.all([
+    db.$count(
+      properties,
+      and(eq(properties.userId, userId), eq(properties.status, 'active'), isNull(properties.deletedAt)),
+    ),
+    db.$count(
+      vehicles,
+      and(eq(vehicles.userId, userId), eq(vehicles.status, 'published'), isNull(vehicles.deletedAt)),
+    ),
+  ])
+  return { properties: Number(properties_), vehicles: Number(vehicles_) }
+}

@@ -1,0 +1,176 @@
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/app'
+import { RESET_INVALID } from './password-reset'
+import { bearer, errorAt, nextIp, signUpUser, uniqueEmail } from './test-helpers'
+
+interface Received {
+  to: string[]
+  raw: string
+}
+
+/** A real SMTP server on a random port, keeping what it receives. */
+async function startSmtp() {
+  const inbox: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    inbox,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}
+
+const decodeQuotedPrintable = (s: string) =>
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > until) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe('forgot and reset password over a real SMTP server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let t: TestApp
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://mercado.test/' })
+  })
+  afterAll(async () => {
+    await t?.close()
+    await smtp?.close()
+  })
+
+  const forgot = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/forgot',
+      remoteAddress: nextIp(),
+      payload: { user: { email } },
+    })
+  const reset = (token: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/reset',
+      remoteAddress: nextIp(),
+      payload: { user: { token, password, password_confirmation: password } },
+    })
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/sign_in', payload: { user: { email, password } } })
+
+  it('mails a single-use link that resets the password and ends the open sessions', async () => {
+    const user = await signUpUser(t.app)
+    const res = await forgot(user.email.toUpperCase())
+    expect(res.statusCode).toBe(202)
+    expect(res.json().meta.message).toMatch(/link para redefinir a senha/)
+
+    const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes(user.email)))
+    const body = decodeQuotedPrintable(mail.raw)
+    expect(body).toMatch(/^Subject: .*/m)
+    const link = body.match(/https:\/\/mercado\.test\/resetar-senha\/([A-Za-z0-9_-]{43})/)
+    expect(link).not.toBeNull()
+    const token = link?.[1] ?? ''
+
+    const done = await reset(token, 'senha-nova-789')
+    expect(done.statusCode).toBe(202)
+    expect((await signIn(user.email, 'senha-nova-789')).statusCode).toBe(200)
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401)
+    // The session from before the reset is over.
+    const old = await t.app.inject({ method: 'GET', url: '/v1/users', headers: bearer(user.token) })
+    expect(old.json().errors[0].type).toBe('invalid_token')
+
+    const reused = await reset(token, 'outra-senha-000')
+    expect(reused.statusCode).toBe(422)
+    expect(errorAt(reused.json(), '/user/token')).toBe(RESET_INVALID)
+    expect((await signIn(user.email, 'senha-nova-789')).statusCode).toBe(200)
+  })
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = smtp.inbox.length
+    const email = uniqueEmail('desconhecido')
+    const res = await forgot(email)
+    expect(res.statusCode).toBe(202)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(smtp.inbox.length).toBe(before)
+  })
+
+  it('refuses an expired or unknown token and checks the new password', async () => {
+    const user = await signUpUser(t.app)
+    await forgot(user.email)
+    const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes(user.email)))
+    const token = decodeQuotedPrintable(mail.raw).match(/resetar-senha\/([A-Za-z0-9_-]{43})/)?.[1] ?? ''
+
+    const short = await reset(token, 'curta')
+    expect(errorAt(short.json(), '/user/password')).toBe('Deve ter no mínimo 8 caracteres')
+    await t.app.db.execute(sql`update password_resets set expires_at = now() - interval '1 second'`)
+    expect(errorAt((await reset(token, 'senha-nova-789')).json(), '/user/token')).toBe(RESET_INVALID)
+    expect(errorAt((await reset('x'.repeat(43), 'senha-nova-789')).json(), '/user/token')).toBe(RESET_INVALID)
+  })
+})
+
+describe('local mail outbox (no SMTP_URL)', () => {
+  it('keeps the message in DATA_DIR/mail and lists it at /dev/mail', async () => {
+    const t = await buildTestApp()
+    try {
+      const user = await signUpUser(t.app)
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/password/forgot',
+        payload: { user: { email: user.email } },
+      })
+      const list = await waitFor(async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/dev/mail' })
+        const data = res.json().data as { id: string; to: string; subject: string; text: string }[]
+        return data.length > 0 ? data : undefined
+      })
+      expect(list[0]).toMatchObject({ to: user.email, subject: 'Redefinição de senha — Mercado Irecê' })
+      // No PUBLIC_URL: the link uses the request's origin.
+      expect(list[0]?.text).toMatch(/http:\/\/localhost(:80)?\/resetar-senha\/[A-Za-z0-9_-]{43}/)
+      const eml = await t.app.inject({ method: 'GET', url: `/dev/mail/${list[0]?.id}` })
+      expect(eml.statusCode).toBe(200)
+      expect(eml.headers['content-type']).toMatch(/^message\/rfc822/)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('hides the dev mailbox in production', async () => {
+    const t = await buildTestApp({ NODE_ENV: 'production' })
+    try {
+      // Not the mailbox: a 404, or the web app's shell when a build is present.
+      for (const url of ['/dev/mail', '/dev/mail/2026-01-01T00-00-00-000Z-0123abcd']) {
+        const res = await t.app.inject({ method: 'GET', url })
+        expect(res.statusCode === 404 || String(res.headers['content-type']).startsWith('text/html')).toBe(
+          true,
+        )
+      }
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -1,0 +1,126 @@
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { leads, properties, reports, vehicles } from '../../db/schema'
+import type { PaginationMeta } from '../../../src/domain/api'
+import type { leadKinds } from '../../../src/domain/enums'
+import type { Lead, LeadInput, ReportInput } from '../../../src/domain/lead'
+import { errorMsg } from '../../../src/domain/messages'
+import { apiError } from '../../http/errors'
+
+type LeadRow = typeof leads.$inferSelect
+
+export function toLeadResource(row: LeadRow): Lead {
+  return {
+    id: String(row.id),
+    type: 'lead',
+    attributes: {
+      kind: row.kind,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      property_id: row.propertyId === null ? null : String(row.propertyId),
+      vehicle_id: row.vehicleId === null ? null : String(row.vehicleId),
+      archived: row.archived,
+      sent_at: row.sentAt.toISOString(),
+    },
+  }
+}
+
+/** The advertiser of a listing that can be contacted now (active property or published vehicle). */
+async function advertiserOf(db: Db, input: Pick<LeadInput, 'property_id' | 'vehicle_id'>): Promise<number> {
+  if (input.property_id) {
+    const [row] = await db
+      .select({ userId: properties.userId })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.id, input.property_id),
+          eq(properties.status, 'active'),
+          isNull(properties.deletedAt),
+        ),
+      )
+    if (row) return row.userId
+    throw apiError(404, errorMsg.propertyNotFound, { pointer: '/property_id' })
+  }
+  const [row] = await db
+    .select({ userId: vehicles.userId })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, input.vehicle_id ?? 0),
+        eq(vehicles.status, 'published'),
+        isNull(vehicles.deletedAt),
+      ),
+    )
+  if (row) return row.userId
+  throw apiError(404, 'O veículo que você está procurando não existe ou foi removido.', {
+    pointer: '/vehicle_id',
+  })
+}
+
+export async function createLead(db: Db, input: LeadInput): Promise<LeadRow> {
+  const advertiserId = await advertiserOf(db, input)
+  const [row] = await db
+    .insert(leads)
+    .values({
+      advertiserId,
+      propertyId: input.property_id ?? null,
+      vehicleId: input.vehicle_id ?? null,
+      kind: input.kind,
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      message: input.message ?? null,
+    })
+    .returning()
+  if (!row) throw new Error('lead insert returned nothing')
+  return row
+}
+
+export async function createReport(db: Db, input: ReportInput): Promise<{ id: number }> {
+  await advertiserOf(db, { property_id: input.property_id })
+  const [row] = await db
+    .insert(reports)
+    .values({ propertyId: input.property_id, reason: input.reason, details: input.details ?? null })
+    .returning({ id: reports.id })
+  if (!row) throw new Error('report insert returned nothing')
+  return row
+}
+
+export interface LeadListQuery {
+  page: number
+  per_page: number
+  kind?: (typeof leadKinds)[number]
+}
+
+/** The advertiser's own leads, newest first (the dashboard's messages; the e2e journeys count them). */
+export async function listLeads(
+  db: Db,
+  advertiserId: number,
+  query: LeadListQuery,
+): Promise<{ data: Lead[]; meta: PaginationMeta }> {
+  const filters: SQL[] = [eq(leads.advertiserId, advertiserId)]
+  if (query.kind) filters.push(eq(leads.kind, query.kind))
+  const where = and(...filters)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.sentAt), desc(leads.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(leads).where(where),
+  ])
+  const n = total?.n ?? 0
+  return {
+    data: rows.map(toLeadResource),
+    meta: {
+      page: query.page,
+      per_page: query.per_page,
+      total: n,
+      total_pages: Math.ceil(n / query.per_page),
+    },
+  }
+}

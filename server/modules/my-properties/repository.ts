@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { ListingCreate, ListingUpdate } from '../../../src/domain/listing'
+import { categoryGroupOf } from '../../../src/domain/listing'
+import { STATE, townById } from '../../../src/domain/region'
+import type { Db } from '../../db/client'
+import { media, properties as p, propertyMedia } from '../../db/schema'
+
+// The advertiser's own rows: every query here is scoped by user id (ARCHITECTURE §9), archived ones left out.
+
+/** The database or a transaction. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+
+const mine = (userId: number) => and(eq(p.userId, userId), isNull(p.deletedAt))
+
+/** Every column but the full-text document, which only the database reads. */
+const columns = {
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  category: p.category,
+  listingType: p.listingType,
+  price: p.price,
+  priceOnRequest: p.priceOnRequest,
+  rentalPeriod: p.rentalPeriod,
+  rentalDays: p.rentalDays,
+  bedroom: p.bedroom,
+  suite: p.suite,
+  bathroom: p.bathroom,
+  parkingSpace: p.parkingSpace,
+  squareMeters: p.squareMeters,
+  builtAreaMeters: p.builtAreaMeters,
+  features: p.features,
+  youtubeUrl: p.youtubeUrl,
+  status: p.status,
+  highlighted: p.highlighted,
+  street: p.street,
+  number: p.number,
+  complement: p.complement,
+  neighborhood: p.neighborhood,
+  cityId: p.cityId,
+  zipCode: p.zipCode,
+  reference: p.reference,
+  lat: p.lat,
+  lng: p.lng,
+  showMap: p.showMap,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+}
+
+export async function countMine(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(p).where(mine(userId))
+  return Number(row?.n ?? 0)
+}
+
+/** A page of the user's listings, newest first, with the cover and the photo count. */
+export async function findMinePage(db: Db, userId: number, limit: number, offset: number) {
+  const cover = db
+    .select({
+      id: media.id,
+      hash: media.hash,
+      width: media.width,
+      height: media.height,
+      alt: propertyMedia.alt,
+    })
+    .from(propertyMedia)
+    .innerJoin(media, eq(media.id, propertyMedia.mediaId))
+    .where(eq(propertyMedia.propertyId, p.id))
+    .orderBy(desc(propertyMedia.isCover), asc(propertyMedia.position), asc(propertyMedia.mediaId))
+    .limit(1)
+    .as('cover')
+  return db
+    .select({
+      ...columns,
+      photos: sql<number>`(select count(*)::int from ${propertyMedia} where ${propertyMedia.propertyId} = ${p.id})`,
+      cover: { id: cover.id, hash: cover.hash, width: cover.width, height: cover.height, alt: cover.alt },
+    })
+    .from(p)
+    .leftJoinLateral(cover, sql`true`)
+    .where(mine(userId))
+    .orderBy(desc(p.createdAt), desc(p.id))
+    .limit(limit)
+    .offset(offset)
+}
+export type MineRow = Awaited<ReturnType<typeof findMinePage>>[number]
+
+export async function findMine(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(p)
+    .where(and(eq(p.id, id), mine(userId)))
+  return row ?? null
+}
+export type MineDetailRow = NonNullable<Awaited<ReturnType<typeof findMine>>>
+
+export function findImages(db: Db, propertyId: number) {
+  return db
+    .select({
+      id: media.id,
+      hash: media.hash,
+      width: media.width,
+      height: media.height,
+      alt: propertyMedia.alt,
+      isCover: propertyMedia.isCover,
+    })
+    .from(propertyMedia)
+    .innerJoin(media, eq(media.id, propertyMedia.mediaId))
+    .where(eq(propertyMedia.propertyId, propertyId))
+    .orderBy(asc(propertyMedia.position), asc(propertyMedia.mediaId))
+}
+
+/** The columns a create or an update writes (lat/lng default to the town seat). */
+export function rowValues(input: ListingCreate | ListingUpdate) {
+  const a = input.address
+  const town = townById(a.city_id)
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    categoryGroup: categoryGroupOf(input.category),
+    listingType: input.listing_type,
+    price: input.price,
+    priceOnRequest: input.price_on_request,
+    rentalPeriod: input.rental_period,
+    rentalDays: input.rental_days,
+    bedroom: input.bedroom,
+    suite: input.suite,
+    bathroom: input.bathroom,
+    parkingSpace: input.parking_space,
+    squareMeters: input.square_meters,
+    builtAreaMeters: input.built_area_meters,
+    features: input.features,
+    youtubeUrl: input.youtube_url,
+    status: input.status,
+    street: a.street,
+    number: a.number,
+    complement: a.complement,
+    neighborhood: a.neighborhood,
+    cityId: a.city_id,
+    state: STATE,
+    zipCode: a.zip_code,
+    reference: a.reference,
+    lat: a.lat ?? town?.lat ?? null,
+    lng: a.lng ?? town?.lng ?? null,
+    showMap: a.show_map,
+  }
+}
+export type RowValues = ReturnType<typeof rowValues>
+
+export async function insertProperty(db: Tx, userId: number, values: RowValues): Promise<number> {
+  const [row] = await db
+    .insert(p)
+    .values({ ...values, userId })
+    .returning({ id: p.id })
+  return row!.id
+}
+
+export async function updateProperty(db: Tx, id: number, values: RowValues): Promise<void> {
+  await db
+    .update(p)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(p.id, id))
+}
+
+/** Replaces the gallery: positions in order, one cover; kept photos keep their alt text. */
+export async function replaceGallery(
+  db: Tx,
+  propertyId: number,
+  mediaIds: number[],
+  coverIndex: number,
+  alts: ReadonlyMap<number, string | null> = new Map(),
+) {
+  await db.delete(propertyMedia).where(eq(propertyMedia.propertyId, propertyId))
+  if (mediaIds.length === 0) return
+  await db.insert(propertyMedia).values(
+    mediaIds.map((mediaId, position) => ({
+      propertyId,
+      mediaId,
+      position,
+      isCover: position === coverIndex,
+      alt: alts.get(mediaId) ?? null,
+    })),
+  )
+}

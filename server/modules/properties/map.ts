@@ -1,0 +1,68 @@
+import { and, sql } from 'drizzle-orm'
+import { PROPERTY_MAP_LIMIT, type PropertyMap, type PropertyMapQuery } from '../../../src/domain/property'
+import type { PropertyCategory } from '../../../src/domain/enums'
+import type { Db } from '../../db/client'
+import { properties as p } from '../../db/schema'
+import { cacheKey, searchCache } from '../search/cache'
+import { selectRows } from '../search/rows'
+import { normaliseQ } from '../search/text'
+import { filterConditions, hiddenAdvertisers, highlightedExpr, priceExpr, publicScope } from './filters'
+import { propertyText } from './search'
+
+interface PointRow {
+  id: number
+  lat: number
+  lng: number
+  exact: boolean
+  price: number | null
+  category: PropertyCategory
+}
+
+/** ~1 km, as on the detail page: the neighbourhood, not the door, when the advertiser hides the address. */
+const blur = (v: number) => Math.round(v * 100) / 100
+
+/**
+ * Every matching listing with a position, as a compact point for client-side clustering (supercluster). Past
+ * PROPERTY_MAP_LIMIT, the highlighted and newest are kept and `truncated` says so (zoom in to see the rest).
+ */
+export function propertyMap(db: Db, query: PropertyMapQuery): Promise<PropertyMap> {
+  const s = { ...query, q: normaliseQ(query.q)?.toLowerCase() }
+  return searchCache(db).get(cacheKey('properties:map', s), async () => {
+    const [text, hidden] = await Promise.all([propertyText(db, s.q), hiddenAdvertisers(db)])
+    const scope = publicScope(hidden)
+    const cond = and(
+      ...scope.where,
+      ...filterConditions(s, text),
+      sql`${p.lat} is not null and ${p.lng} is not null`,
+    )
+    const rows = await selectRows<PointRow>(
+      db,
+      sql`select ${p.id} as id, ${p.lat} as lat, ${p.lng} as lng, ${p.showMap} as exact, ${priceExpr} as price,
+            ${p.category} as category
+          from ${scope.from} where ${cond}
+          order by ${highlightedExpr} desc, ${p.createdAt} desc, ${p.id} desc limit ${PROPERTY_MAP_LIMIT + 1}`,
+    )
+    const truncated = rows.length > PROPERTY_MAP_LIMIT
+    const total = truncated
+      ? Number(
+          (
+            await selectRows<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from ${scope.from} where ${cond}`,
+            )
+          )[0]?.n,
+        )
+      : rows.length
+    return {
+      data: rows.slice(0, PROPERTY_MAP_LIMIT).map((r) => ({
+        id: String(r.id),
+        lat: r.exact ? r.lat : blur(r.lat),
+        lng: r.exact ? r.lng : blur(r.lng),
+        price: r.price === null ? null : Number(r.price),
+        category: r.category,
+        approximate: !r.exact,
+      })),
+      meta: { total, truncated },
+    }
+  })
+}

@@ -1,0 +1,78 @@
+import type { Property } from '../../../src/domain/property'
+import type { Db } from '../../db/client'
+import { toImage, townOf } from '../../http/public-read'
+import { findAdvertiserSummary } from '../advertisers/repository'
+import { findPropertyImages, findPropertyViews, findPublicProperty } from './repository'
+
+export { searchProperties } from './search'
+
+export const PROPERTY_NOT_FOUND = 'O imóvel que você está procurando não existe ou foi removido.'
+
+/** ~1 km: the neighbourhood, not the door, when the advertiser hides the map. */
+const blur = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100)
+
+export async function getProperty(db: Db, id: number): Promise<Property | null> {
+  const found = await findPublicProperty(db, id)
+  if (!found) return null
+  const { property: r } = found
+  const [images, views, advertiser] = await Promise.all([
+    findPropertyImages(db, id),
+    findPropertyViews(db, id),
+    findAdvertiserSummary(db, r.userId, { withPhones: true }),
+  ])
+  if (!advertiser) return null
+  const gallery = images.map((img) => toImage(img, img.alt))
+  const coverIndex = Math.max(
+    0,
+    images.findIndex((img) => img.isCover),
+  )
+  return {
+    id: String(r.id),
+    type: 'property',
+    attributes: {
+      name: r.name,
+      category: r.category,
+      listing_type: r.listingType,
+      price: found.price === null ? null : Number(found.price),
+      rental_period: r.rentalPeriod,
+      bedroom: r.bedroom,
+      bathroom: r.bathroom,
+      parking_space: r.parkingSpace,
+      square_meters: r.squareMeters,
+      ...townOf(r.cityId),
+      neighborhood: r.neighborhood,
+      cover: gallery[coverIndex] ?? null,
+      highlighted: Boolean(found.highlighted),
+      created_at: r.createdAt.toISOString(),
+      description: r.description,
+      category_group: r.categoryGroup,
+      status: r.status,
+      suite: r.suite,
+      floor: r.floor,
+      commercial_room: r.commercialRoom,
+      built_area_meters: r.builtAreaMeters,
+      year_built: r.yearBuilt,
+      allows_pets: r.allowsPets,
+      features: r.features,
+      youtube_url: r.youtubeUrl,
+      images: gallery,
+      address: {
+        street: r.street,
+        number: r.number,
+        complement: r.complement,
+        neighborhood: r.neighborhood,
+        city_id: r.cityId,
+        ...townOf(r.cityId),
+        state: r.state,
+        zip_code: r.zipCode,
+        reference: r.reference,
+        lat: r.showMap ? r.lat : blur(r.lat),
+        lng: r.showMap ? r.lng : blur(r.lng),
+        show_map: r.showMap,
+      },
+      advertiser,
+      views,
+      updated_at: r.updatedAt.toISOString(),
+    },
+  }
+}

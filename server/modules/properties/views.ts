@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { properties as p, propertyPageViews, propertyViewTotals } from '../../db/schema'
+import { selectRows } from '../search/rows'
+import { hiddenAdvertisers, publicScope } from './filters'
+import { findPropertyViews } from './repository'
+
+// Page views (spec §3 Property: total, today, week, last 15 days), once per visitor per day. Counted by a POST
+// the page sends when it is shown, not on GET /api/properties/:id: that read is cached by browsers and shared
+// caches, prefetched, persisted offline and inlined into the HTML for crawlers, so it does not mean "a person
+// looked today". The visitor is the random id the client keeps, else a hash of IP and user agent of the day.
+
+export interface ViewerHints {
+  visitor?: string
+  ip: string
+  userAgent: string
+}
+
+/** What is stored: a hash, never the raw id, IP or user agent (LGPD); the IP form changes every day. */
+export function visitorKey(h: ViewerHints, day = new Date().toISOString().slice(0, 10)): string {
+  const source = h.visitor ? `client:${h.visitor}` : `ip:${h.ip}|${h.userAgent}|${day}`
+  return createHash('sha256').update(source).digest('base64url').slice(0, 22)
+}
+
+/** Null when the listing is not public; otherwise whether this visitor was counted now, and the new totals. */
+export async function recordPropertyView(db: Db, propertyId: number, hints: ViewerHints) {
+  const scope = publicScope(await hiddenAdvertisers(db))
+  const [visible] = await selectRows<{ id: number }>(
+    db,
+    sql`select ${p.id} as id from ${scope.from} where ${and(eq(p.id, propertyId), ...scope.where)}`,
+  )
+  if (!visible) return null
+  const inserted = await db
+    .insert(propertyPageViews)
+    .values({ propertyId, day: sql`current_date`, visitor: visitorKey(hints) })
+    .onConflictDoNothing()
+    .returning({ propertyId: propertyPageViews.propertyId })
+  const counted = inserted.length > 0
+  if (counted) {
+    await db
+      .insert(propertyViewTotals)
+      .values({ propertyId, total: 1 })
+      .onConflictDoUpdate({
+        target: propertyViewTotals.propertyId,
+        set: { total: sql`${propertyViewTotals.total} + 1` },
+      })
+  }
+  return { counted, views: await findPropertyViews(db, propertyId) }
+}

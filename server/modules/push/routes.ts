@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorEnvelopeSchema } from '../../../src/domain/api'
+import { webPushSender, type PushSender } from '../../adapters/push/sender'
+import { loadVapidKeys } from '../../adapters/push/vapid'
+import { currentUserId } from '../auth/plugin'
+import { deleteSubscription, saveSubscription } from './service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push to the advertisers' browsers (notifyNewLead in ./service). */
+    push: PushSender
+  }
+}
+
+const INVALID = 'Inscrição de notificações inválida.'
+const base64url = (bytes: number, first?: number) =>
+  z
+    .string({ error: INVALID })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, INVALID)
+    .refine((v) => {
+      const buf = Buffer.from(v, 'base64url')
+      return buf.length === bytes && (first === undefined || buf[0] === first)
+    }, INVALID)
+
+/** PushSubscription.toJSON() as the browser gives it. */
+const subscriptionSchema = (allowHttp: boolean) =>
+  z.object({
+    endpoint: z
+      .url({ error: INVALID })
+      .max(2048)
+      .refine((u) => u.startsWith('https://') || (allowHttp && u.startsWith('http://')), INVALID),
+    keys: z.object({ p256dh: base64url(65, 0x04), auth: base64url(16) }),
+    expirationTime: z.number().nullable().optional(),
+  })
+
+const subscriptionResource = z.object({
+  id: z.string(),
+  type: z.literal('push_subscription'),
+  attributes: z.object({ endpoint: z.string(), created_at: z.string() }),
+})
+
+/**
+ * Who may subscribe. The global /v1 guard has already checked the user token; further rules (e.g. only
+ * advertisers) go here.
+ */
+export async function requireSubscriber(request: Parameters<typeof currentUserId>[0]): Promise<number> {
+  return currentUserId(request)
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Real push services are https; a local receiver (tests, development) may be http.
+  const allowHttp = app.config.NODE_ENV !== 'production'
+
+  app.get(
+    '/api/push/public-key',
+    {
+      schema: {
+        tags: ['notificações'],
+        summary: 'Chave pública VAPID para PushManager.subscribe (applicationServerKey)',
+        response: {
+          200: z.object({
+            data: z.object({
+              id: z.literal('vapid'),
+              type: z.literal('push_public_key'),
+              attributes: z.object({ public_key: z.string() }),
+            }),
+          }),
+        },
+      },
+    },
+    async () => ({
+      data: {
+        id: 'vapid' as const,
+        type: 'push_public_key' as const,
+        attributes: { public_key: app.push.publicKey },
+      },
+    }),
+  )
+
+  app.post(
+    '/v1/push/subscriptions',
+    {
+      schema: {
+        tags: ['notificações'],
+        summary: 'Ativa as notificações deste navegador para o usuário (idempotente por endpoint)',
+        body: subscriptionSchema(allowHttp),
+        response: {
+          200: z.object({ data: subscriptionResource }),
+          201: z.object({ data: subscriptionResource }),
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row, created } = await saveSubscription(app.db, await requireSubscriber(request), request.body)
+      return reply.status(created ? 201 : 200).send({
+        data: {
+          id: String(row.id),
+          type: 'push_subscription' as const,
+          attributes: { endpoint: row.endpoint, created_at: row.createdAt.toISOString() },
+        },
+      })
+    },
+  )
+
+  app.delete(
+    '/v1/push/subscriptions',
+    {
+      schema: {
+        tags: ['notificações'],
+        summary: 'Desativa as notificações deste navegador',
+        body: z.object({ endpoint: z.string({ error: INVALID }).min(1, INVALID).max(2048) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteSubscription(app.db, await requireSubscriber(request), request.body.endpoint)
+      return reply.status(204).send(null)
+    },
+  )
+}
+
+/**
+ * Web Push: decorates `app.push` (VAPID keys from the environment or `${DATA_DIR}/vapid.json`) and adds the
+ * subscription routes. Call from buildApp like registerAuth, so `app.push` is visible to every module.
+ */
+export async function registerPush(app: FastifyInstance, opts: { sender?: PushSender } = {}): Promise<void> {
+  const sender =
+    opts.sender ??
+    webPushSender(
+      loadVapidKeys({ env: process.env, dataDir: app.config.dataDir, publicUrl: app.config.PUBLIC_URL }),
+    )
+  app.decorate('push', sender)
+  await app.register(routes)
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { imageSrcSet, imageUrl, type Image } from '../../../src/domain/media'
+import { queryKeys } from '../../../src/domain/query-keys'
+import type { WebsiteSettings } from '../../../src/domain/settings'
+import type { Db } from '../../db/client'
+import { getWebsiteSettings } from '../settings/service'
+import { dehydratedQuery } from './dehydrate'
+import type { PageHead } from './html'
+
+export interface PageContext {
+  db: Db
+  /** https://host, no trailing slash: PUBLIC_URL, else the request's own. */
+  origin: string
+  path: string
+  /** The query string as TanStack Router parses it (values JSON-parsed when they parse). */
+  search: Record<string, unknown>
+  settings: WebsiteSettings
+}
+
+/** TanStack Router's default parseSearch: every value that is valid JSON is parsed ("2" → 2, "irece" stays). */
+export function routerSearch(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => {
+      if (typeof v !== 'string') return [k, v]
+      try {
+        return [k, JSON.parse(v) as unknown]
+      } catch {
+        return [k, v]
+      }
+    }),
+  )
+}
+
+export async function pageContext(app: FastifyInstance, request: FastifyRequest): Promise<PageContext> {
+  const origin = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')
+  return {
+    db: app.db,
+    origin,
+    path: (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/',
+    search: routerSearch((request.query ?? {}) as Record<string, unknown>),
+    // The same value GET /api/settings answers, so the inlined copy replaces that request.
+    settings: await getWebsiteSettings(app.db, app.config.PUBLIC_URL ?? ''),
+  }
+}
+
+const absolute = (ctx: PageContext, url: string) => (/^https?:\/\//.test(url) ? url : `${ctx.origin}${url}`)
+
+/** The Open Graph image of a listing: its 1280 px variant. */
+export function ogImage(ctx: PageContext, image: Image | null, alt: string): PageHead['image'] {
+  if (!image) return { url: absolute(ctx, ctx.settings.seo.image), alt: ctx.settings.site_name }
+  const width = Math.min(1280, image.width)
+  return {
+    url: absolute(ctx, imageUrl(image, 1280)),
+    width,
+    height: Math.round((image.height / image.width) * width),
+    alt: image.alt ?? alt,
+  }
+}
+
+/** A preload matching the <img> that shows the image (same srcset and sizes, or the browser loads it twice). */
+export function preloadImage(
+  image: Image | null,
+  sizes: string,
+  widths: readonly (320 | 640 | 1280)[] = [320, 640, 1280],
+) {
+  if (!image) return undefined
+  const srcset =
+    widths.length === 3 ? imageSrcSet(image) : widths.map((w) => `${imageUrl(image, w)} ${w}w`).join(', ')
+  return { href: imageUrl(image, widths[1] ?? widths[0]!), srcset, sizes }
+}
+
+/** Head defaults from the SEO settings (spec §3 "SEO defaults"); a page overrides what it knows. */
+export function pageHead(
+  ctx: PageContext,
+  page: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>,
+): PageHead {
+  const seo = ctx.settings.seo
+  const { queries = [], ...given } = page
+  // An override given as undefined keeps the default.
+  const rest = Object.fromEntries(
+    Object.entries(given).filter(([, v]) => v !== undefined),
+  ) as Partial<PageHead>
+  return {
+    status: 200,
+    canonical: `${ctx.origin}${ctx.path}`,
+    robots: seo.robots || 'index, follow',
+    keywords: seo.keywords || undefined,
+    author: seo.author || undefined,
+    siteName: ctx.settings.site_name,
+    ogType: 'website',
+    image: ogImage(ctx, null, ''),
+    jsonLd: [],
+    ...rest,
+    title: page.title,
+    description: page.description,
+    // Every page also carries the settings the app loads at start (GET /api/settings).
+    queries: [...queries, dehydratedQuery(queryKeys.settings(), ctx.settings)],
+  }
+}
+
+export const siteTitle = (ctx: PageContext, title: string) => `${title} | ${ctx.settings.site_name}`
+
+/** An unknown or removed listing: HTTP 404 with the app (which shows its not-found screen), kept out of the index. */
+export function notFoundHead(ctx: PageContext, title: string, message: string): PageHead {
+  return pageHead(ctx, {
+    status: 404,
+    title: siteTitle(ctx, title),
+    description: message,
+    robots: 'noindex, follow',
+  })
+}

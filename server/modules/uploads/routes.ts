@@ -1,0 +1,146 @@
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import { Server } from '@tus/server'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorEnvelopeSchema } from '../../../src/domain/api'
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
+import { imageSchema } from '../../../src/domain/media'
+import { createStorage } from '../../adapters/storage/from-config'
+import { apiError, ApiHttpError } from '../../http/errors'
+import { currentUserId } from '../auth/plugin'
+import { finishUpload, imageOfMedia, tusError } from './service'
+import { META, UploadStore } from './store'
+
+// Resumable photo uploads with the tus protocol (https://tus.io/protocols/resumable-upload): POST creates,
+// HEAD tells the offset, PATCH appends from it, so a connection dropped at 80 % resumes at 80 %. Finished
+// uploads become media rows; GET /v1/uploads/:id/media hands the image to the client. Every /v1 route is
+// behind the user token (auth plugin); an upload is visible to its uploader only.
+export const UPLOADS_PATH = '/v1/uploads'
+/** Unfinished uploads are kept this long (the tus expiration extension), then swept. */
+export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+const ID_PATTERN = /^[0-9a-f]{32}$/
+const OUR_KEYS = new Set<string>(Object.values(META))
+
+/**
+ * Who may upload. The global /v1 guard has already checked the user token; this is the place for further
+ * rules (e.g. an advertiser profile or an active plan) without touching the tus wiring.
+ */
+export async function requireUploader(request: FastifyRequest): Promise<number> {
+  return currentUserId(request)
+}
+
+const nodeReqOf = (req: Request): IncomingMessage | undefined =>
+  (req as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new UploadStore(path.join(app.config.dataDir, 'uploads'), UPLOAD_EXPIRATION_MS)
+  const deps = { db: app.db, storage: createStorage({ dataDir: app.config.dataDir }), store }
+  const uploaders = new WeakMap<IncomingMessage, number>()
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    maxSize: MAX_UPLOAD_BYTES,
+    relativeLocation: true,
+    // Same origin only (the app and the API share one origin): no Access-Control-Allow-Origin.
+    allowedOrigins: [],
+    async onUploadCreate(req, upload) {
+      if (upload.sizeIsDeferred) throw tusError(400, 'length_required', 'Informe o tamanho do arquivo.')
+      const userId = uploaders.get(nodeReqOf(req) as IncomingMessage)
+      if (!userId) throw tusError(401, 'unauthorized', 'Entre na sua conta para continuar.')
+      // The client's own keys (e.g. filename) are kept; ours cannot be set by it.
+      const own = Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([k]) => !OUR_KEYS.has(k)))
+      return { metadata: { ...own, [META.userId]: String(userId), [META.received]: '0' } }
+    },
+    async onUploadFinish(_req, upload) {
+      try {
+        return { headers: { 'Media-Id': String(await finishUpload(deps, upload.id)) } }
+      } catch (err) {
+        if (err instanceof ApiHttpError)
+          throw { status_code: err.statusCode, body: JSON.stringify({ errors: err.errors }) }
+        throw err
+      }
+    },
+  })
+
+  /** The upload when it exists and belongs to the caller; else 404 (never tell others' uploads apart). */
+  const ownUpload = async (id: string, userId: number) => {
+    const upload = ID_PATTERN.test(id) ? await store.find(id) : null
+    if (!upload || upload.metadata?.[META.userId] !== String(userId)) {
+      throw apiError(404, 'Envio não encontrado.', { code: 'not_found' })
+    }
+    return upload
+  }
+
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = await requireUploader(request)
+    const id = (request.params as { id?: string }).id
+    if (id !== undefined) await ownUpload(id, userId)
+    uploaders.set(request.raw, userId)
+    reply.hijack()
+    await tus.handle(request.raw, reply.raw)
+  }
+
+  // tus reads the body itself, from the raw stream.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null))
+  const tusRoute = { schema: { hide: true }, config: { idempotency: false as const } }
+  app.route({ method: ['POST'], url: UPLOADS_PATH, ...tusRoute, handler: handOver })
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${UPLOADS_PATH}/:id`,
+    ...tusRoute,
+    handler: handOver,
+  })
+  // Discovery (Tus-Version, Tus-Max-Size, extensions) needs no account.
+  app.route({
+    method: 'OPTIONS',
+    url: UPLOADS_PATH,
+    schema: { hide: true },
+    config: { auth: 'public' },
+    handler: async (request, reply) => {
+      reply.hijack()
+      await tus.handle(request.raw, reply.raw)
+    },
+  })
+
+  app.get(
+    `${UPLOADS_PATH}/:id/media`,
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A imagem criada por um envio concluído',
+        params: z.object({ id: z.string() }),
+        response: {
+          200: z.object({
+            data: z.object({ id: z.string(), type: z.literal('media'), attributes: imageSchema }),
+            meta: z.object({
+              upload: z.object({ id: z.string(), size: z.number().int(), bytes_received: z.number().int() }),
+            }),
+          }),
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const upload = await ownUpload(request.params.id, await requireUploader(request))
+      const image = await imageOfMedia(app.db, await finishUpload(deps, upload.id))
+      if (!image) throw apiError(404, 'Envio não encontrado.', { code: 'not_found' })
+      const received = Number(upload.metadata?.[META.received] ?? 0)
+      return {
+        data: { id: image.id, type: 'media' as const, attributes: image },
+        meta: { upload: { id: upload.id, size: upload.size ?? 0, bytes_received: received } },
+      }
+    },
+  )
+
+  const sweep = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'))
+  }, SWEEP_EVERY_MS)
+  sweep.unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+}

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, Outlet } from '@tanstack/react-router'
+import { PanelNav } from './panel-nav'
+import './layouts.css'
+
+/** Staff back office: its own top bar and a sidebar of management areas. */
+export function BackofficeLayout() {
+  const { t } = useLingui()
+  const b = '/backoffice/dashboard'
+  return (
+    <>
+      <header className="backoffice-bar">
+        <div className="container">
+          <Link to={b} className="brand">
+            <Trans id="backoffice.title">Mercado Irecê · Back office</Trans>
+          </Link>
+        </div>
+      </header>
+      <div className="container panel-layout">
+        <PanelNav
+          label={t({ id: 'backoffice.nav', message: 'Back office' })}
+          links={[
+            { to: b, exact: true, label: <Trans id="backoffice.nav.home">Painel</Trans> },
+            { to: `${b}/advertisements`, label: <Trans id="backoffice.nav.advertisements">Anúncios</Trans> },
+            { to: `${b}/plans`, label: <Trans id="backoffice.nav.plans">Planos</Trans> },
+            { to: `${b}/properties`, label: <Trans id="backoffice.nav.properties">Imóveis</Trans> },
+            {
+              to: `${b}/propertyReports`,
+              label: <Trans id="backoffice.nav.reports">Denúncias de imóveis</Trans>,
+            },
+            { to: `${b}/subscriptions`, label: <Trans id="backoffice.nav.subscriptions">Assinaturas</Trans> },
+            { to: `${b}/users`, label: <Trans id="backoffice.nav.users">Usuários</Trans> },
+            {
+              to: `${b}/vehicles/brands`,
+              label: <Trans id="backoffice.nav.brands">Marcas, modelos e anos</Trans>,
+            },
+            { to: `${b}/settings`, label: <Trans id="backoffice.nav.settings">Configurações</Trans> },
+          ]}
+        />
+        <main id="conteudo">
+          <Outlet />
+        </main>
+      </div>
+    </>
+  )
+}

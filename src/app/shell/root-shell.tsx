@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import { Outlet } from '@tanstack/react-router'
+import { PwaPrompts } from '../../lib/pwa/pwa-prompts'
+import { Toaster } from '../../ui/toaster'
+import { CookieBanner } from './cookie-banner'
+import { LoadingBar } from './loading-bar'
+import { ScrollToTop } from './scroll-to-top'
+import './shell.css'
+
+/** Spec §2 "App shell": routed area (layouts add header and footer), two toast areas, scroll-to-top, cookie banner. */
+export function RootShell() {
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        <Trans id="skip_to_content">Pular para o conteúdo</Trans>
+      </a>
+      <LoadingBar />
+      <Outlet />
+      <Toaster position="top-right" />
+      <Toaster group="bc" position="bottom-center" />
+      <ScrollToTop />
+      <CookieBanner />
+      <PwaPrompts />
+    </>
+  )
+}

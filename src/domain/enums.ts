@@ -1,0 +1,99 @@
+// Enumerations of product-spec §3 and §4. Values are the API's; labels live in the UI catalog.
+export const userProfiles = ['owner', 'broker', 'business'] as const
+export type UserProfile = (typeof userProfiles)[number]
+export const userStatuses = ['active', 'inactive', 'suspended'] as const
+
+export const propertyCategories = [
+  'house',
+  'apartment',
+  'office',
+  'farm',
+  'land',
+  'lot',
+  'ranch',
+  'building',
+  'site',
+  'commercial',
+  'industrial',
+  'industrial_land',
+] as const
+export type PropertyCategory = (typeof propertyCategories)[number]
+export const categoryGroups = ['commercial', 'residential'] as const
+export const listingTypes = ['sale', 'rent', 'both'] as const
+export type ListingType = (typeof listingTypes)[number]
+export const rentalPeriods = ['daily', 'biweekly', 'monthly', 'custom'] as const
+export const propertyStatuses = ['active', 'inactive', 'pending', 'paused', 'sold', 'rented'] as const
+export type PropertyStatus = (typeof propertyStatuses)[number]
+export const propertyFeatures = [
+  'gym',
+  'gourmet_area',
+  '24h_security',
+  'elevator',
+  'bike_rack',
+  'barbecue_grill',
+  'playground',
+  'electric_gate',
+  'swimming_pool',
+  'air_conditioning',
+  'furnished',
+  'gated_community',
+  'party_hall',
+  'coworking_space',
+  'spa',
+  'accessible',
+] as const
+export type PropertyFeature = (typeof propertyFeatures)[number]
+
+export const propertySorts = ['recent', 'price_asc', 'price_desc', 'area_desc'] as const
+export const vehicleSorts = ['recent', 'price_asc', 'price_desc', 'year_desc', 'mileage_asc'] as const
+
+export const vehicleTypes = ['cars', 'motorcycles', 'trucks'] as const
+export type VehicleType = (typeof vehicleTypes)[number]
+export const fuelTypes = ['gasoline', 'ethanol', 'flex', 'diesel', 'gnv', 'electric', 'hybrid'] as const
+export const vehicleConditions = ['new', 'semi_new', 'used'] as const
+export const transmissions = ['manual', 'automatic', 'semi_automatic'] as const
+export const steeringWheels = ['manual', 'hydraulic', 'electric', 'electro_hydraulic'] as const
+export const bodyworks = [
+  'hatch',
+  'sedan',
+  'suv',
+  'crossover',
+  'pickup',
+  'station_wagon',
+  'coupe',
+  'convertible',
+  'minivan',
+  'van',
+  'roadster',
+  'buggy',
+  'other',
+] as const
+export const vehicleDoors = [2, 4] as const
+export const financingStatuses = ['financed', 'with_fine', 'paid_license', 'auction'] as const
+export const vehicleStatuses = [
+  'draft',
+  'pending',
+  'published',
+  'paused',
+  'sold',
+  'suspended',
+  'inactive',
+] as const
+export type VehicleStatus = (typeof vehicleStatuses)[number]
+export const activeStatuses = ['active', 'inactive'] as const
+
+export const planPeriods = ['monthly', 'bimonthly', 'quarterly', 'semiannually', 'yearly'] as const
+export const subscriptionStatuses = ['active', 'inactive', 'pending', 'canceled', 'expired', 'trial'] as const
+export const paymentMethodStatuses = ['active', 'suspended', 'expired'] as const
+export const leadKinds = ['message', 'whatsapp', 'phone'] as const
+export const reportReasons = [
+  'inappropriate_content',
+  'false_misleading_information',
+  'property_not_available',
+  'owner_not_responding',
+  'inadequate_description_photos',
+  'advertisement_spam',
+  'copyright_violation',
+  'other',
+] as const
+export const uploadStatuses = ['pending', 'uploading', 'completed', 'failed'] as const

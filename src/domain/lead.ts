@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { leadKinds, reportReasons } from './enums'
+import { msg } from './messages'
+
+/** Brazilian phone as typed with the 99-99999-9999 mask (also accepts 8-digit landlines). */
+export const PHONE_PATTERN = /^\d{2}-\d{4,5}-\d{4}$/
+
+const requiredText = (max: number, message: string = msg.required) =>
+  z.string({ error: msg.required }).trim().min(1, msg.required).max(max, message)
+
+/**
+ * A contact about a listing (spec §3 "Message or lead"). kind 'message' carries the form; 'whatsapp' and
+ * 'phone' are captured when the visitor reveals or taps the advertiser's number.
+ */
+export const leadInputSchema = z
+  .object({
+    property_id: z.coerce.number().int().positive().optional(),
+    vehicle_id: z.coerce.number().int().positive().optional(),
+    kind: z.enum(leadKinds, { error: msg.oneOf }).default('message'),
+    name: requiredText(120),
+    email: z
+      .email({ error: msg.email })
+      .max(160)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    phone: z
+      .string()
+      .regex(PHONE_PATTERN, msg.phone)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    message: z.string().trim().max(2000, msg.message).optional(),
+    /** Over 18, accepts the terms and the sharing of the data with the advertiser (spec §5). */
+    consent: z.literal(true, { error: msg.consent }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.property_id === !v.vehicle_id) {
+      ctx.addIssue({ code: 'custom', path: ['property_id'], message: msg.required })
+    }
+    if (v.kind === 'message') {
+      if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.required })
+      if (!v.message || v.message.length < 2)
+        ctx.addIssue({ code: 'custom', path: ['message'], message: msg.message })
+    }
+  })
+export type LeadInput = z.infer<typeof leadInputSchema>
+
+export const leadAttributesSchema = z.object({
+  kind: z.enum(leadKinds),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  property_id: z.string().nullable(),
+  vehicle_id: z.string().nullable(),
+  archived: z.boolean(),
+  sent_at: z.string(),
+})
+export const leadSchema = z.object({
+  id: z.string(),
+  type: z.literal('lead'),
+  attributes: leadAttributesSchema,
+})
+export type Lead = z.infer<typeof leadSchema>
+
+export const reportInputSchema = z.object({
+  property_id: z.coerce.number().int().positive({ error: msg.required }),
+  reason: z.enum(reportReasons, { error: msg.oneOf }),
+  details: z.string().trim().max(2000).optional(),
+})
+export type ReportInput = z.infer<typeof reportInputSchema>

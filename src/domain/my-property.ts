@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { paginationMetaSchema } from './api'
+import { listingTypes, propertyCategories, propertyFeatures, propertyStatuses, rentalPeriods } from './enums'
+import { imageSchema } from './media'
+
+// The advertiser's own listings (GET /v1/properties, GET /v1/properties/:id): any status, with what the
+// listing editor needs to fill its form again. Inputs are in ./listing.ts.
+
+export const myPropertySummarySchema = z.object({
+  id: z.string(),
+  type: z.literal('property'),
+  attributes: z.object({
+    name: z.string(),
+    status: z.enum(propertyStatuses),
+    category: z.enum(propertyCategories),
+    listing_type: z.enum(listingTypes),
+    /** Whole reais; null with price_on_request ('Sob consulta'). */
+    price: z.number().int().nullable(),
+    price_on_request: z.boolean(),
+    rental_period: z.enum(rentalPeriods).nullable(),
+    city: z.string(),
+    city_slug: z.string(),
+    neighborhood: z.string().nullable(),
+    cover: imageSchema.nullable(),
+    photos_count: z.number().int(),
+    highlighted: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+})
+export type MyPropertySummary = z.infer<typeof myPropertySummarySchema>
+
+/** What the plan allows (the subscription's plan, or the free defaults) and how much is in use. */
+export const listingLimitsSchema = z.object({
+  /** Active (published) listings at once: the plan's properties_limit. */
+  properties: z.number().int(),
+  /** Photos per listing: the plan's property_gallery_limit. */
+  gallery: z.number().int(),
+  active: z.number().int(),
+})
+export type ListingLimits = z.infer<typeof listingLimitsSchema>
+
+export const myPropertiesPageSchema = z.object({
+  data: z.array(myPropertySummarySchema),
+  meta: paginationMetaSchema.extend({ limits: listingLimitsSchema }),
+})
+export type MyPropertiesPage = z.infer<typeof myPropertiesPageSchema>
+
+export const myPropertyAttributesSchema = myPropertySummarySchema.shape.attributes.extend({
+  description: z.string(),
+  rental_days: z.number().int().nullable(),
+  bedroom: z.number().int().nullable(),
+  suite: z.number().int().nullable(),
+  bathroom: z.number().int().nullable(),
+  parking_space: z.number().int().nullable(),
+  square_meters: z.number().nullable(),
+  built_area_meters: z.number().nullable(),
+  features: z.array(z.enum(propertyFeatures)),
+  youtube_url: z.string().nullable(),
+  address: z.object({
+    street: z.string().nullable(),
+    number: z.string().nullable(),
+    complement: z.string().nullable(),
+    neighborhood: z.string().nullable(),
+    city_id: z.number().int(),
+    zip_code: z.string().nullable(),
+    reference: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    show_map: z.boolean(),
+  }),
+  /** In gallery order. */
+  images: z.array(imageSchema),
+  cover_index: z.number().int(),
+})
+
+export const myPropertySchema = z.object({
+  id: z.string(),
+  type: z.literal('property'),
+  attributes: myPropertyAttributesSchema,
+})
+export type MyProperty = z.infer<typeof myPropertySchema>
+export const myPropertyDocumentSchema = z.object({ data: myPropertySchema })

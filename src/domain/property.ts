@@ -1,0 +1,169 @@
+import { z } from 'zod'
+import { pageParamsSchema } from './api'
+import { advertiserSummarySchema } from './advertiser'
+import {
+  categoryGroups,
+  listingTypes,
+  propertyCategories,
+  propertyFeatures,
+  propertySorts,
+  propertyStatuses,
+  rentalPeriods,
+} from './enums'
+import { imageSchema } from './media'
+import { bboxParamSchema, booleanParamSchema, nearParamSchema } from './search'
+
+export { propertySorts }
+export type PropertySort = (typeof propertySorts)[number]
+
+const optionalInt = z.coerce.number().int().min(0).optional().catch(undefined)
+
+/** Search params of /imoveis and GET /api/properties: the same schema validates the URL and the API query. */
+export const propertySearchSchema = pageParamsSchema.extend({
+  q: z.string().trim().max(120).optional().catch(undefined),
+  category: z.enum(propertyCategories).optional().catch(undefined),
+  listing_type: z.enum(['sale', 'rent']).optional().catch(undefined),
+  city: z.string().max(60).optional().catch(undefined),
+  price_min: optionalInt,
+  price_max: optionalInt,
+  area_min: optionalInt,
+  area_max: optionalInt,
+  bedrooms: optionalInt,
+  bathrooms: optionalInt,
+  garages: optionalInt,
+  sort: z.enum(propertySorts).optional().catch(undefined),
+})
+export type PropertySearch = z.infer<typeof propertySearchSchema>
+
+/**
+ * GET /api/properties: the page's search plus filters the URL of /imoveis does not carry (yet): the map's
+ * bounding box, highlighted only (home "Imóveis em destaque"), and `near` (ordered by distance unless a sort is
+ * given). With `q` and no sort the order is relevance.
+ */
+export const propertyApiSearchSchema = propertySearchSchema.extend({
+  bbox: bboxParamSchema,
+  near: nearParamSchema,
+  highlighted: booleanParamSchema,
+})
+export type PropertyApiSearch = z.infer<typeof propertyApiSearchSchema>
+
+/** GET /api/properties/map: the same filters, no paging; at most PROPERTY_MAP_LIMIT points. */
+export const propertyMapQuerySchema = propertyApiSearchSchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+  near: true,
+})
+export type PropertyMapQuery = z.infer<typeof propertyMapQuerySchema>
+export const PROPERTY_MAP_LIMIT = 5000
+
+/** A compact map point for client-side clustering; `approximate` when the advertiser hides the exact address. */
+export const propertyMapPointSchema = z.object({
+  id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  price: z.number().int().nullable(),
+  category: z.enum(propertyCategories),
+  approximate: z.boolean(),
+})
+export type PropertyMapPoint = z.infer<typeof propertyMapPointSchema>
+export const propertyMapSchema = z.object({
+  data: z.array(propertyMapPointSchema),
+  meta: z.object({ total: z.number().int(), truncated: z.boolean() }),
+})
+export type PropertyMap = z.infer<typeof propertyMapSchema>
+
+export const propertyAddressSchema = z.object({
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  complement: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  city_id: z.number().int(),
+  city: z.string(),
+  city_slug: z.string(),
+  state: z.string(),
+  zip_code: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** Exact when show_map is true; otherwise rounded to the neighbourhood. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  show_map: z.boolean(),
+})
+
+export const propertySummaryAttributesSchema = z.object({
+  name: z.string(),
+  category: z.enum(propertyCategories),
+  listing_type: z.enum(listingTypes),
+  /** Whole reais; null means 'Sob consulta'. */
+  price: z.number().int().nullable(),
+  rental_period: z.enum(rentalPeriods).nullable(),
+  bedroom: z.number().int().nullable(),
+  bathroom: z.number().int().nullable(),
+  parking_space: z.number().int().nullable(),
+  square_meters: z.number().nullable(),
+  city: z.string(),
+  city_slug: z.string(),
+  neighborhood: z.string().nullable(),
+  cover: imageSchema.nullable(),
+  highlighted: z.boolean(),
+  created_at: z.string(),
+})
+export type PropertySummaryAttributes = z.infer<typeof propertySummaryAttributesSchema>
+
+export const propertySummarySchema = z.object({
+  id: z.string(),
+  type: z.literal('property'),
+  attributes: propertySummaryAttributesSchema,
+})
+export type PropertySummary = z.infer<typeof propertySummarySchema>
+
+export const propertyAttributesSchema = propertySummaryAttributesSchema.extend({
+  description: z.string(),
+  category_group: z.enum(categoryGroups),
+  status: z.enum(propertyStatuses),
+  suite: z.number().int().nullable(),
+  floor: z.number().int().nullable(),
+  commercial_room: z.number().int().nullable(),
+  built_area_meters: z.number().nullable(),
+  year_built: z.number().int().nullable(),
+  allows_pets: z.boolean(),
+  features: z.array(z.enum(propertyFeatures)),
+  youtube_url: z.string().nullable(),
+  images: z.array(imageSchema),
+  address: propertyAddressSchema,
+  advertiser: advertiserSummarySchema,
+  views: z.object({
+    total: z.number().int(),
+    today: z.number().int(),
+    week: z.number().int(),
+    last_15_days: z.number().int(),
+  }),
+  updated_at: z.string(),
+})
+export type PropertyAttributes = z.infer<typeof propertyAttributesSchema>
+
+export const propertySchema = z.object({
+  id: z.string(),
+  type: z.literal('property'),
+  attributes: propertyAttributesSchema,
+})
+export type Property = z.infer<typeof propertySchema>
+
+/** POST /api/properties/:id/views: `visitor` is a random id the client keeps (else IP + user agent of the day). */
+export const propertyViewInputSchema = z.object({
+  visitor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional()
+    .catch(undefined),
+})
+export const propertyViewsSchema = z.object({
+  id: z.string(),
+  type: z.literal('property_views'),
+  attributes: propertyAttributesSchema.shape.views.extend({
+    /** False when this visitor was already counted today. */
+    counted: z.boolean(),
+  }),
+})
+
+export { propertyPath } from './paths'

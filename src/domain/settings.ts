@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/** GET /api/settings: website settings loaded at start (spec §3 "Website settings"), plus SEO defaults. */
+export const websiteSettingsSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('website_settings'),
+    attributes: z.object({
+      site_name: z.string(),
+      contact_email: z.string(),
+      contact_phone: z.string(),
+      whatsapp: z.string(),
+      address: z.string(),
+      seo: z.object({
+        name: z.string(),
+        description: z.string(),
+        keywords: z.string(),
+        image: z.string(),
+        robots: z.string(),
+        author: z.string(),
+        site_url: z.string(),
+      }),
+      social: z.object({ instagram: z.string().nullable(), facebook: z.string().nullable() }),
+      /** MAP_STYLE_URL of the server: a MapLibre style for the maps; null means the app's bundled local style. */
+      map_style_url: z.string().nullable().default(null),
+    }),
+  }),
+})
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>['data']['attributes']

@@ -1,0 +1,133 @@
+import { isValidCep, isValidCnpj, isValidCpf, isValidPhone } from '@brazilian-utils/brazilian-utils'
+import { z } from 'zod'
+import { PHONE_PATTERN } from './lead'
+import { msg } from './messages'
+
+// Field schemas shared by the web forms and the API. Messages are spec §5's, verbatim (./messages.ts);
+// texts the spec does not show are written here once.
+export const PHONE_MASK = '99-99999-9999'
+export const CEP_MASK = '99999-999'
+export const CEP_PATTERN = /^\d{5}-\d{3}$/
+/**
+ * Optional "CRECI" and state prefixes ("CRECI-BA 12345", "BA-12345"), 3 to 7 digits, optional person kind
+ * suffix (-F individual, -J company).
+ */
+export const CRECI_PATTERN = /^(CRECI[- ]?)?([A-Z]{2}[- ]?)?\d{3,7}(-?[FJ])?$/i
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+export const fieldMsg = {
+  cpf: 'CPF inválido',
+  minLength: (n: number) => `Deve ter no mínimo ${n} caracteres`,
+  maxLength: (n: number) => `Deve ter no máximo ${n} caracteres`,
+  passwordsDiffer: 'As senhas não coincidem',
+  sameEmail: 'O novo e-mail deve ser diferente do atual',
+  emailTaken: 'Este e-mail já está cadastrado',
+  currentPassword: 'Senha atual incorreta',
+  minPhones: 'Informe pelo menos 1 telefone',
+  maxPhones: (n: number) => `Informe no máximo ${n} telefones`,
+  oneWhatsapp: 'Apenas um telefone pode ser WhatsApp',
+  oneOf: (values: readonly string[]) => `${msg.oneOf}: ${values.join(', ')}`,
+} as const
+
+const digits = (v: string) => v.replace(/\D/g, '')
+
+/** Mask 99-99999-9999 (or a 99-9999-9999 landline) with a real area code and number. */
+export const isPhoneNumber = (v: string): boolean => PHONE_PATTERN.test(v) && isValidPhone(digits(v))
+export const isCep = (v: string): boolean => CEP_PATTERN.test(v) && isValidCep(digits(v))
+export const isCpf = (v: string): boolean =>
+  /^(\d{3}\.?\d{3}\.?\d{3}-?\d{2})$/.test(v) && isValidCpf(digits(v))
+export const isCnpj = (v: string): boolean =>
+  /^(\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})$/.test(v) && isValidCnpj(digits(v))
+export const isCreci = (v: string): boolean => CRECI_PATTERN.test(v)
+
+/** A filled text: trimmed, 'Campo obrigatório' when blank or missing. */
+export const requiredText = (max = 255) =>
+  z.string({ error: msg.required }).trim().min(1, msg.required).max(max, fieldMsg.maxLength(max))
+
+/** A text that may be left blank; blank becomes null. */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, fieldMsg.maxLength(max))
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** Optional field with a format: blank becomes null, anything else must pass `check`. */
+const optionalFormatted = (check: (v: string) => boolean, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || check(v), message)
+
+export const emailSchema = z
+  .string({ error: msg.required })
+  .trim()
+  .toLowerCase()
+  .min(1, msg.required)
+  .pipe(z.email({ error: msg.email }).max(160, fieldMsg.maxLength(160)))
+
+export const optionalEmailSchema = optionalFormatted((v) => z.email().safeParse(v).success, msg.email)
+
+export const passwordSchema = z
+  .string({ error: msg.required })
+  .min(1, msg.required)
+  .min(PASSWORD_MIN, fieldMsg.minLength(PASSWORD_MIN))
+  .max(PASSWORD_MAX, fieldMsg.maxLength(PASSWORD_MAX))
+
+/** Blank is allowed (the default user has blank phones); otherwise 'Telefone inválido'. */
+export const phoneNumberSchema = z
+  .string({ error: msg.phone })
+  .trim()
+  .refine((v) => v === '' || isPhoneNumber(v), msg.phone)
+
+export const cpfSchema = optionalFormatted(isCpf, fieldMsg.cpf)
+export const cnpjSchema = optionalFormatted(isCnpj, msg.cnpj)
+export const cepSchema = optionalFormatted(isCep, msg.cep)
+export const creciSchema = optionalFormatted(isCreci, msg.creci)
+
+/** Checkbox-style booleans also arrive as '1' / 'true' from HTML forms. */
+export const flagSchema = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true')
+
+/** Formats as stored and shown: 000.000.000-00, 00.000.000/0000-00, 00000-000. */
+export const formatCpfDigits = (v: string): string =>
+  digits(v).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+export const formatCnpjDigits = (v: string): string =>
+  digits(v).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
+
+// The other field rules of spec §5, for the listing and contact forms.
+
+/** 'Deve ser um dos seguintes: a, b, c' for a value outside the list (and for a missing one). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: fieldMsg.oneOf(values) })
+
+export const positiveNumberSchema = z.coerce
+  .number({ error: msg.positive })
+  .refine((v) => Number.isFinite(v) && v > 0, msg.positive)
+
+export const isHttpUrl = (v: string): boolean => {
+  try {
+    const u = new URL(v)
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+export const urlSchema = optionalFormatted(isHttpUrl, msg.url)
+
+/** Old (ABC-1234) and Mercosul (ABC1D23) plates; stored upper-case without the hyphen. */
+export const PLATE_PATTERN = /^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/i
+export const plateSchema = z
+  .string({ error: msg.required })
+  .trim()
+  .min(1, msg.required)
+  .regex(PLATE_PATTERN, msg.plate)
+  .transform((v) => v.replace('-', '').toUpperCase())
+
+export const messageTextSchema = (min = 2, max = 2000) =>
+  z.string({ error: msg.message }).trim().min(min, msg.message).max(max, msg.message)

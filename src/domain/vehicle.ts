@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { pageParamsSchema } from './api'
+import { advertiserSummarySchema } from './advertiser'
+import {
+  bodyworks,
+  financingStatuses,
+  fuelTypes,
+  steeringWheels,
+  transmissions,
+  userProfiles,
+  vehicleConditions,
+  vehicleSorts,
+  vehicleStatuses,
+  vehicleTypes,
+} from './enums'
+import { imageSchema } from './media'
+
+export { vehicleSorts }
+
+const optionalInt = z.coerce.number().int().min(0).optional().catch(undefined)
+
+export const vehicleSearchSchema = pageParamsSchema.extend({
+  q: z.string().trim().max(120).optional().catch(undefined),
+  vehicle_type: z.enum(vehicleTypes).optional().catch(undefined),
+  brand_id: optionalInt,
+  model_id: optionalInt,
+  year_min: optionalInt,
+  year_max: optionalInt,
+  price_min: optionalInt,
+  price_max: optionalInt,
+  mileage_max: optionalInt,
+  city: z.string().max(60).optional().catch(undefined),
+  seller_type: z.enum(userProfiles).optional().catch(undefined),
+  condition: z.enum(vehicleConditions).optional().catch(undefined),
+  sort: z.enum(vehicleSorts).optional().catch(undefined),
+})
+export type VehicleSearch = z.infer<typeof vehicleSearchSchema>
+
+export const vehicleSummaryAttributesSchema = z.object({
+  name: z.string(),
+  vehicle_type: z.enum(vehicleTypes),
+  brand: z.string(),
+  model: z.string(),
+  version: z.string(),
+  year: z.number().int(),
+  price: z.number().int().nullable(),
+  mileage: z.number().int(),
+  condition: z.enum(vehicleConditions),
+  fuel_type: z.enum(fuelTypes),
+  transmission: z.enum(transmissions),
+  city: z.string(),
+  city_slug: z.string(),
+  state: z.string(),
+  cover: imageSchema.nullable(),
+  created_at: z.string(),
+})
+export type VehicleSummaryAttributes = z.infer<typeof vehicleSummaryAttributesSchema>
+export const vehicleSummarySchema = z.object({
+  id: z.string(),
+  type: z.literal('vehicle'),
+  attributes: vehicleSummaryAttributesSchema,
+})
+export type VehicleSummary = z.infer<typeof vehicleSummarySchema>
+
+export const optionalItemSchema = z.object({ id: z.number().int(), name: z.string() })
+export const optionalItemGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  items: z.array(optionalItemSchema),
+})
+export type OptionalItemGroup = z.infer<typeof optionalItemGroupSchema>
+
+export { selectOptionalItems } from './paths'
+
+export const vehicleAttributesSchema = vehicleSummaryAttributesSchema.extend({
+  code: z.string(),
+  description: z.string(),
+  status: z.enum(vehicleStatuses),
+  color: z.string().nullable(),
+  plate_last_digit: z.string().nullable(),
+  steering_wheel: z.enum(steeringWheels).nullable(),
+  bodywork: z.enum(bodyworks).nullable(),
+  doors: z.number().int().nullable(),
+  one_owner: z.boolean(),
+  accepts_exchange: z.boolean(),
+  show_contact: z.boolean(),
+  financing_status: z.array(z.enum(financingStatuses)),
+  optional_item_ids: z.array(z.number().int()),
+  images: z.array(imageSchema),
+  /** Phones are empty when show_contact is false. */
+  advertiser: advertiserSummarySchema,
+  updated_at: z.string(),
+})
+export type VehicleAttributes = z.infer<typeof vehicleAttributesSchema>
+export const vehicleSchema = z.object({
+  id: z.string(),
+  type: z.literal('vehicle'),
+  attributes: vehicleAttributesSchema,
+})
+export type Vehicle = z.infer<typeof vehicleSchema>
+
+export const vehicleSettingsSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('vehicle_settings'),
+    attributes: z.object({ optional_items: z.array(optionalItemGroupSchema) }),
+  }),
+})
+export type VehicleSettings = z.infer<typeof vehicleSettingsSchema>
+
+export { vehiclePath } from './paths'
+
+/** GET /api/vehicles/brands?vehicle_type=: active brands for the list filters. */
+export const vehicleBrandsQuerySchema = z.object({
+  vehicle_type: z.enum(vehicleTypes).optional().catch(undefined),
+})
+export const vehicleBrandSchema = z.object({
+  id: z.string(),
+  type: z.literal('vehicle_brand'),
+  attributes: z.object({
+    name: z.string(),
+    code: z.string(),
+    vehicle_type: z.enum(vehicleTypes),
+    image: imageSchema.nullable(),
+  }),
+})
+export type VehicleBrand = z.infer<typeof vehicleBrandSchema>
+
+export const vehicleYearSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  version: z.string(),
+})
+/** GET /api/vehicles/brands/:id/models: active models of a brand with their active years and versions. */
+export const vehicleModelSchema = z.object({
+  id: z.string(),
+  type: z.literal('vehicle_model'),
+  attributes: z.object({ name: z.string(), brand_id: z.number().int(), years: z.array(vehicleYearSchema) }),
+})
+export type VehicleModel = z.infer<typeof vehicleModelSchema>

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { signUpSchema } from '../../../domain/account'
+import { useSignUp } from '../api/sign-up'
+import { CheckboxField, errorAt, PasswordField, TextField } from '../../../ui/form-fields'
+import { FormAlert, SubmitButton } from '../../../ui/form-parts'
+import { applyServerErrors } from '../../../lib/forms/server-errors'
+import { FormCard } from '../../../ui/form-card'
+import { PasswordStrengthMeter } from './password-strength-meter'
+import './account.css'
+import '../../../lib/i18n/account-catalog'
+
+const FIELDS = [
+  'user.first_name',
+  'user.last_name',
+  'user.email',
+  'user.password',
+  'user.password_confirmation',
+  'user.terms_of_service',
+] as const
+
+/** /registrar: names, e-mail, password with its strength, confirmation and the terms; then choose-profile. */
+export function RegisterPage({ redirect }: { redirect?: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const signUp = useSignUp()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      user: {
+        first_name: '',
+        last_name: '',
+        email: '',
+        password: '',
+        password_confirmation: '',
+      },
+    },
+  })
+  const { errors } = form.formState
+  const [password = '', firstName = '', lastName = '', email = ''] = useWatch({
+    control: form.control,
+    name: ['user.password', 'user.first_name', 'user.last_name', 'user.email'],
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await signUp.mutateAsync(values)
+      await navigate({ to: '/escolher-perfil', search: { redirect } })
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, { fields: FIELDS }))
+    }
+  })
+
+  const site = t({ id: 'site.title', message: 'Mercado Irecê' })
+  const action = t`Registre-se`
+  return (
+    <FormCard
+      title={action}
+      // Spec §2: the title is the product name followed by 'Registre-se'.
+      documentTitle={`${site} | ${action}`}
+      heading={
+        <>
+          <span className="auth-kicker">{site}</span> {action}
+        </>
+      }
+      intro={t`Crie sua conta grátis para anunciar imóveis e veículos.`}
+      footer={
+        <p>
+          <Trans>Já tem uma conta?</Trans>{' '}
+          <Link to="/entrar" search={{ redirect }}>
+            <Trans>Entrar</Trans>
+          </Link>
+        </p>
+      }
+    >
+      <FormAlert message={failure} />
+      <form className="stack-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="form-row">
+          <TextField
+            id="register-first-name"
+            label={t`Nome`}
+            autoComplete="given-name"
+            registration={form.register('user.first_name')}
+            error={errorAt(errors, 'user.first_name')}
+          />
+          <TextField
+            id="register-last-name"
+            label={t`Sobrenome`}
+            autoComplete="family-name"
+            registration={form.register('user.last_name')}
+            error={errorAt(errors, 'user.last_name')}
+          />
+        </div>
+        <TextField
+          id="register-email"
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={form.register('user.email')}
+          error={errorAt(errors, 'user.email')}
+        />
+        <PasswordField
+          id="register-password"
+          label={t`Senha`}
+          autoComplete="new-password"
+          registration={form.register('user.password')}
+          error={errorAt(errors, 'user.password')}
+          aria-describedby="register-password-strength"
+        >
+          <PasswordStrengthMeter
+            id="register-password-strength"
+            password={password}
+            userInputs={[firstName, lastName, email]}
+          />
+        </PasswordField>
+        <PasswordField
+          id="register-password-confirmation"
+          label={t`Confirme a senha`}
+          autoComplete="new-password"
+          registration={form.register('user.password_confirmation')}
+          error={errorAt(errors, 'user.password_confirmation')}
+        />
+        <CheckboxField
+          id="register-terms"
+          registration={form.register('user.terms_of_service')}
+          error={errorAt(errors, 'user.terms_of_service')}
+          label={
+            <Trans>
+              Li e aceito os{' '}
+              <Link to="/termos-de-uso" target="_blank">
+                termos de uso
+              </Link>
+            </Trans>
+          }
+        />
+        <SubmitButton block pending={signUp.isPending} pendingLabel={t`Criando sua conta…`}>
+          <Trans>Criar conta</Trans>
+        </SubmitButton>
+      </form>
+    </FormCard>
+  )
+}

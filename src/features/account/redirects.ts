@@ -1,0 +1,15 @@
+/** Only paths of this site: `?redirect=//evil.example` or `https://…` must not send anyone away. */
+export function safeRedirect(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
+  return value
+}
+
+/**
+ * The search of /entrar, /registrar and /escolher-perfil, without zod (these run before any lazy chunk).
+ * The key stays even when undefined: a route's search is merged over the raw one, so leaving it out would
+ * let an unsafe value through.
+ */
+export const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => ({
+  redirect: safeRedirect(search.redirect),
+})

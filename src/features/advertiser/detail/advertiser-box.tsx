@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { AdvertiserSummary } from '../../../domain/advertiser'
+import { advertiserTypeSlugs } from '../../../domain/paths'
+import { profileLabels } from '../labels'
+import { Avatar } from './avatar'
+import { ContactButtons } from './contact-buttons'
+import './advertiser.css'
+import '../../../lib/i18n/discovery-catalog'
+
+/** The advertiser box on listing pages: who advertises, how to reach them, a link to their other listings. */
+export function AdvertiserBox({
+  advertiser,
+  listingTitle,
+}: {
+  advertiser: AdvertiserSummary
+  listingTitle: string
+}) {
+  const { i18n } = useLingui()
+  return (
+    <section className="advertiser-box" aria-labelledby="advertiser-box-name">
+      <div className="advertiser-box-head">
+        <Avatar name={advertiser.name} image={advertiser.avatar} />
+        <div>
+          <p className="advertiser-name" id="advertiser-box-name">
+            {advertiser.name}
+          </p>
+          <p className="muted">{i18n._(profileLabels[advertiser.profile])}</p>
+        </div>
+      </div>
+      <ContactButtons phones={advertiser.phones} listingTitle={listingTitle} />
+      <Link
+        to="/anunciante/$advertiserType/$id"
+        params={{ advertiserType: advertiserTypeSlugs[advertiser.profile], id: advertiser.id }}
+      >
+        <Trans>Ver todos os anúncios deste anunciante</Trans>
+      </Link>
+    </section>
+  )
+}

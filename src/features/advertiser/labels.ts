@@ -1,0 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { UserProfile } from '../../domain/enums'
+
+export const profileLabels: Record<UserProfile, MessageDescriptor> = {
+  owner: msg`Proprietário`,
+  broker: msg`Corretor de imóveis`,
+  business: msg`Imobiliária`,
+}

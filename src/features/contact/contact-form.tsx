@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { errorMsg } from '../../domain/messages'
+import { Button } from '../../ui/button'
+import { Field } from '../../ui/field'
+import { ContactTaps, type ContactPhone } from './contact-taps'
+import { useLeadCapture } from './lead-capture'
+import { leadResolver, type ContactListing, type LeadFormValues, parseLead } from './lead-form-values'
+import { useOutboxWrite } from './use-outbox-write'
+import { WriteStatus } from './write-status'
+import { finishPhone, loadVisitor, maskPhone, saveVisitor } from './visitor'
+import '../../lib/i18n/visitor-catalog'
+
+export interface ContactFormProps {
+  listing: ContactListing
+  /** The advertiser's phones, for pages without an advertiser box: call and WhatsApp buttons (none when absent). */
+  phones?: ContactPhone[]
+}
+
+const described = (id: string, error?: string) => (error ? `${id}-error` : undefined)
+
+/** Spec §3 message to the advertiser. Always through the outbox: sent at once online, kept until the signal returns. */
+export function ContactForm({ listing, phones = [] }: ContactFormProps) {
+  const { t } = useLingui()
+  const defaultMessage =
+    listing.type === 'property'
+      ? t`Olá, tenho interesse neste imóvel e gostaria de mais informações.`
+      : t`Olá, tenho interesse neste veículo e gostaria de mais informações.`
+  const form = useForm<LeadFormValues>({
+    defaultValues: { ...loadVisitor(), message: defaultMessage, consent: false },
+    resolver: leadResolver(listing),
+  })
+  const { register, handleSubmit, formState, setValue } = form
+  const errors = formState.errors
+  const write = useOutboxWrite()
+  const [captureHint, setCaptureHint] = useState(false)
+  const id = `contact-${listing.type}-${listing.id}`
+  useLeadCapture(listing, form, setCaptureHint)
+  const phoneField = register('phone')
+
+  const onSubmit = handleSubmit(async (values) => {
+    const parsed = parseLead(listing, 'message', values)
+    if (!parsed.success) return
+    saveVisitor(values)
+    await write.submit({
+      kind: 'lead',
+      request: { method: 'POST', url: '/api/leads', body: parsed.data },
+      auth: false,
+      meta: { title: listing.name, listing: `${listing.type}:${listing.id}` },
+    })
+  })
+
+  const another = () => {
+    write.reset()
+    setValue('message', defaultMessage)
+  }
+
+  const phase = write.phase
+  const showForm = phase.tag === 'idle' || phase.tag === 'sending' || (phase.tag === 'error' && !phase.stored)
+
+  return (
+    <section className="contact-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="contact-title">
+        <Trans>Fale com o anunciante</Trans>
+      </h2>
+      <WriteStatus
+        phase={phase}
+        texts={{
+          sent: t`Mensagem enviada`,
+          sentDetail: t`O anunciante vai responder pelo e-mail ou telefone que você informou.`,
+          queued: t`Sem conexão: sua mensagem será enviada quando o sinal voltar`,
+          error: errorMsg.sendMessage,
+          another: t`Enviar outra mensagem`,
+        }}
+        onRetry={() => void write.retry()}
+        onDiscard={() => void write.discard()}
+        onAnother={another}
+      />
+      {showForm && (
+        <form className="contact-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <Field label={t`Nome`} htmlFor={`${id}-name`} error={errors.name?.message}>
+            <input
+              id={`${id}-name`}
+              className="input"
+              autoComplete="name"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={described(`${id}-name`, errors.name?.message)}
+              {...register('name')}
+            />
+          </Field>
+          <Field label={t`E-mail`} htmlFor={`${id}-email`} error={errors.email?.message}>
+            <input
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={described(`${id}-email`, errors.email?.message)}
+              {...register('email')}
+            />
+          </Field>
+          <Field
+            label={t`Telefone (opcional)`}
+            htmlFor={`${id}-phone`}
+            hint={t`Com DDD, ex.: 74-99999-9999`}
+            error={errors.phone?.message}
+          >
+            <input
+              id={`${id}-phone`}
+              className="input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="74-99999-9999"
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? `${id}-phone-error` : `${id}-phone-hint`}
+              {...phoneField}
+              onChange={(event) => {
+                event.target.value = maskPhone(event.target.value)
+                return phoneField.onChange(event)
+              }}
+              onBlur={(event) => {
+                event.target.value = finishPhone(event.target.value)
+                return phoneField.onBlur(event)
+              }}
+            />
+          </Field>
+          <Field label={t`Mensagem`} htmlFor={`${id}-message`} error={errors.message?.message}>
+            <textarea
+              id={`${id}-message`}
+              className="input contact-message"
+              rows={4}
+              maxLength={2000}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={described(`${id}-message`, errors.message?.message)}
+              {...register('message')}
+            />
+          </Field>
+          <div className="field">
+            <label className="contact-consent">
+              <input
+                type="checkbox"
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={described(`${id}-consent`, errors.consent?.message)}
+                {...register('consent')}
+              />
+              <span>
+                <Trans>
+                  Tenho mais de 18 anos, aceito os{' '}
+                  <a href="/termos-de-uso" target="_blank" rel="noopener">
+                    termos de uso
+                  </a>{' '}
+                  e concordo que meus dados sejam compartilhados com o anunciante.
+                </Trans>
+              </span>
+            </label>
+            {errors.consent?.message && (
+              <span className="field-error" id={`${id}-consent-error`} role="alert">
+                {errors.consent.message}
+              </span>
+            )}
+          </div>
+          <Button type="submit" block disabled={phase.tag === 'sending'}>
+            {phase.tag === 'sending' ? t`Enviando…` : t`Enviar mensagem`}
+          </Button>
+          {phones.length > 0 && <ContactTaps phones={phones} listingName={listing.name} />}
+          {captureHint && (
+            <p className="contact-hint" role="status">
+              <Trans>
+                Para falar pelo WhatsApp ou telefone, informe seu nome e marque a confirmação acima.
+              </Trans>
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

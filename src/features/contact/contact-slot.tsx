@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
+import type { ContactFormProps } from './contact-form'
+import './contact.css'
+import '../../lib/i18n/visitor-catalog'
+
+// zod and react-hook-form come with the form, after the page has rendered: never with the home page.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })))
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })))
+
+/** The contact form for a listing's detail page (`listing`: property or vehicle; `phones`: call/WhatsApp). */
+export function ContactSlot(props: ContactFormProps) {
+  return (
+    <Suspense fallback={<div className="contact-card contact-card-loading" aria-hidden="true" />}>
+      <ContactForm {...props} />
+    </Suspense>
+  )
+}
+
+/** "Denunciar anúncio" (properties only, spec §2): opens the report dialog. */
+export function ReportButton({ propertyId, title }: { propertyId: string; title: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="report-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Trans>Denunciar anúncio</Trans>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog propertyId={propertyId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

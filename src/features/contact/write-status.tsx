@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro'
+import { Button } from '../../ui/button'
+import type { WritePhase } from './use-outbox-write'
+import '../../lib/i18n/visitor-catalog'
+
+export interface WriteStatusTexts {
+  sent: string
+  sentDetail?: string
+  queued: string
+  /** Spec §8 text for unexpected errors. */
+  error: string
+  another?: string
+}
+
+/** What became of a write the user sent: announced politely, failures as alerts. Nothing while idle or sending. */
+export function WriteStatus({
+  phase,
+  texts,
+  onRetry,
+  onDiscard,
+  onAnother,
+}: {
+  phase: WritePhase
+  texts: WriteStatusTexts
+  onRetry: () => void
+  onDiscard: () => void
+  onAnother?: () => void
+}) {
+  const anotherButton = onAnother && texts.another && (
+    <Button variant="secondary" small onClick={onAnother}>
+      {texts.another}
+    </Button>
+  )
+  switch (phase.tag) {
+    case 'idle':
+    case 'sending':
+      return null
+    case 'sent':
+      return (
+        <div className="write-status write-status-sent" role="status">
+          <p className="write-status-title">{texts.sent}</p>
+          {texts.sentDetail && <p>{texts.sentDetail}</p>}
+          {anotherButton}
+        </div>
+      )
+    case 'queued':
+      return (
+        <div className="write-status write-status-queued" role="status">
+          <p className="write-status-title">{texts.queued}</p>
+          <p>
+            <Trans>Ela fica guardada neste aparelho, mesmo se você fechar o aplicativo.</Trans>
+          </p>
+          {anotherButton}
+        </div>
+      )
+    case 'failed':
+      return (
+        <div className="write-status write-status-failed" role="alert">
+          <p className="write-status-title">{phase.detail || texts.error}</p>
+          <div className="write-status-actions">
+            <Button small onClick={onRetry}>
+              <Trans>Tentar novamente</Trans>
+            </Button>
+            <Button small variant="ghost" onClick={onDiscard}>
+              <Trans>Descartar</Trans>
+            </Button>
+          </div>
+        </div>
+      )
+    case 'error':
+      return (
+        <div className="write-status write-status-failed" role="alert">
+          <p className="write-status-title">{texts.error}</p>
+          {phase.stored && (
+            <p>
+              <Trans>Ela continua guardada e será reenviada automaticamente.</Trans>
+            </p>
+          )}
+        </div>
+      )
+  }
+}

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { formatPrice } from '../../lib/format/format'
+import { EmptyState } from '../../ui/empty-state'
+import { PinIcon } from '../../ui/icons'
+import { PageTitle } from '../../ui/page-title'
+import { FavoriteButton } from './favorite-button'
+import type { Favorite } from './favorites-db'
+import { CARD_SIZES, CARD_WIDTHS, hasDetail, prefetchListing } from './prefetch'
+import { useFavoriteList } from './use-favorites'
+import '../../ui/card.css'
+import '../../ui/listing-card.css'
+import '../../lib/i18n/visitor-catalog'
+
+function FavoriteCard({ favorite }: { favorite: Favorite }) {
+  const { t } = useLingui()
+  const cover = favorite.cover
+  return (
+    <article className="listing-card">
+      <div className="listing-card-media">
+        {cover ? (
+          <img
+            src={`${cover.base}/640.webp`}
+            srcSet={CARD_WIDTHS.map((w) => `${cover.base}/${w}.webp ${w}w`).join(', ')}
+            sizes={CARD_SIZES}
+            width={Math.min(640, cover.width)}
+            height={Math.round((cover.height / cover.width) * Math.min(640, cover.width))}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="listing-card-noimage">{t`Sem foto`}</span>
+        )}
+        <span className="badge listing-card-flag">
+          {favorite.type === 'property' ? t`Imóvel` : t`Veículo`}
+        </span>
+        <FavoriteButton listing={favorite} />
+      </div>
+      <div className="listing-card-body">
+        <p className="listing-card-price">{formatPrice(favorite.price)}</p>
+        <h2 className="listing-card-title">
+          <Link to={favorite.path}>{favorite.title}</Link>
+        </h2>
+        {favorite.subtitle && <p className="listing-card-meta">{favorite.subtitle}</p>}
+        <p className="listing-card-place">
+          <PinIcon size={16} />
+          {favorite.place}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+/** /favoritos: the listings saved on this device; they open offline. */
+export function FavoritesPage() {
+  const { t } = useLingui()
+  const favorites = useFavoriteList()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+
+  // Online, fetch again what the query cache no longer holds (it keeps a week), so they keep opening offline.
+  useEffect(() => {
+    if (!favorites || !navigator.onLine) return
+    for (const favorite of favorites) {
+      if (!hasDetail(queryClient, favorite)) void prefetchListing(router, queryClient, favorite)
+    }
+  }, [favorites, queryClient, router])
+
+  return (
+    <div className="container section">
+      <PageTitle title={t`Favoritos`} />
+      <h1 className="page-title">
+        <Trans>Favoritos</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Os anúncios que você salva ficam neste aparelho e abrem mesmo sem internet.</Trans>
+      </p>
+      {favorites === null ? null : favorites.length === 0 ? (
+        <EmptyState title={t`Você ainda não salvou nenhum anúncio.`}>
+          <p>
+            <Trans>Toque no coração de um anúncio para salvá-lo aqui.</Trans>
+          </p>
+          <p>
+            <Link to="/imoveis">
+              <Trans>Ver imóveis</Trans>
+            </Link>{' '}
+            ·{' '}
+            <Link to="/veiculos">
+              <Trans>Ver veículos</Trans>
+            </Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="card-grid">
+          {favorites.map((favorite) => (
+            <li key={favorite.key}>
+              <FavoriteCard favorite={favorite} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react'
+import { favoriteKeys, listFavorites, subscribeFavorites, type Favorite } from './favorites-db'
+
+// One read of the saved keys for every heart on the page (a grid has dozens), refreshed on any change.
+let keys: ReadonlySet<string> = new Set()
+let list: readonly Favorite[] | null = null
+const listeners = new Set<() => void>()
+let stop: (() => void) | null = null
+
+async function refresh() {
+  try {
+    ;[keys, list] = await Promise.all([favoriteKeys(), listFavorites()])
+  } catch {
+    // IndexedDB unavailable (some private modes): nothing is saved, the hearts stay empty.
+    keys = new Set()
+    list = []
+  }
+  listeners.forEach((l) => l())
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (!stop) {
+    stop = subscribeFavorites(() => void refresh())
+    void refresh()
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) {
+      stop?.()
+      stop = null
+    }
+  }
+}
+
+export const useIsFavorite = (key: string): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => keys.has(key),
+    () => false,
+  )
+
+/** The saved listings, newest first; null until read. */
+export const useFavoriteList = (): readonly Favorite[] | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => list,
+    () => null,
+  )

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState, type ComponentType, type FormEvent } from 'react'
+import type { Place } from '../../../domain/search'
+import type { PlaceComboboxProps } from '../../search/components/place-combobox'
+import { placeSearch } from '../../search/place-search'
+import { SearchIcon } from '../../../ui/icons'
+import { buttonClass } from '../../../ui/button'
+
+interface Enhanced {
+  Combobox: ComponentType<PlaceComboboxProps>
+  value: string
+  focused: boolean
+}
+
+/**
+ * Search by city, neighbourhood or street: a plain GET form to /imoveis?q=… (works before JS runs), which becomes
+ * the place autocomplete on first touch. The autocomplete and its texts load then, not with the home page.
+ */
+export function HomeSearch() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null)
+  const plain = useRef<HTMLInputElement>(null)
+  const loading = useRef(false)
+
+  const enhance = () => {
+    if (loading.current) return
+    loading.current = true
+    void import('../../search/components/place-combobox').then((m) =>
+      // What was typed meanwhile, and the focus, move to the new box.
+      setEnhanced({
+        Combobox: m.PlaceCombobox,
+        value: plain.current?.value ?? '',
+        focused: document.activeElement === plain.current,
+      }),
+    )
+  }
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const q = String(new FormData(e.currentTarget).get('q') ?? '').trim()
+    void navigate({ to: '/imoveis', search: q ? { q } : {} })
+  }
+  const onPick = (place: Place) => void navigate({ to: '/imoveis', search: placeSearch(place) })
+  const placeholder = t`Cidade, bairro ou rua`
+
+  return (
+    <form className="hero-search" role="search" action="/imoveis" method="get" onSubmit={onSubmit}>
+      <label htmlFor="home-q" className="visually-hidden">
+        {t`Buscar imóveis por cidade, bairro ou rua`}
+      </label>
+      {enhanced ? (
+        <enhanced.Combobox
+          id="home-q"
+          placeholder={placeholder}
+          defaultValue={enhanced.value}
+          autoFocus={enhanced.focused}
+          onPick={onPick}
+        />
+      ) : (
+        <input
+          ref={plain}
+          id="home-q"
+          name="q"
+          type="search"
+          className="input"
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          onFocus={enhance}
+          onPointerDown={enhance}
+        />
+      )}
+      <button type="submit" className={buttonClass()}>
+        <SearchIcon />
+        <span className="hero-search-label">{t`Buscar`}</span>
+      </button>
+    </form>
+  )
+}

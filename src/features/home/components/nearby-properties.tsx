@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { towns, type Town } from '../../../domain/region'
+import type { PropertyQuery } from '../../property/api/get-properties'
+import { PropertyShelf } from '../../property/components/property-shelf'
+import { LOCATION_EVENT, preferredTown, readLocationPreference } from '../../search/location-preference'
+
+// Not in the home page's first JavaScript: it loads after the first paint, and only while the question is open.
+const LocationPrompt = lazy(() => import('../../search/components/location-prompt'))
+const ASK_AFTER_MS = 1500
+
+/** Listings of the visitor's town, closest to its centre first: the chosen or detected town, else Irecê. */
+export const nearbyQuery = (town: Town): PropertyQuery => ({
+  city: town.slug,
+  near: `${town.lat},${town.lng}`,
+  per_page: 8,
+})
+export const nearbyTown = (): Town => preferredTown() ?? towns[0]
+
+/** The stored answer, kept up to date when the question is answered. */
+function useLocationPreference() {
+  const [preference, setPreference] = useState(readLocationPreference)
+  useEffect(() => {
+    const update = () => setPreference(readLocationPreference())
+    addEventListener(LOCATION_EVENT, update)
+    return () => removeEventListener(LOCATION_EVENT, update)
+  }, [])
+  return preference
+}
+
+/** The one-time question about the current location (under the hero), asked after the first paint. */
+export function LocationQuestion() {
+  const preference = useLocationPreference()
+  const [ask, setAsk] = useState(false)
+  useEffect(() => {
+    if (preference || !('geolocation' in navigator)) return
+    const timer = setTimeout(() => setAsk(true), ASK_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [preference])
+  if (!ask || preference) return null
+  return (
+    <Suspense fallback={null}>
+      <LocationPrompt />
+    </Suspense>
+  )
+}
+
+/** "Popular nearby" on the home page. */
+export function NearbyProperties() {
+  const { t } = useLingui()
+  const chosen = preferredTown(useLocationPreference())
+  const town = chosen ?? towns[0]
+  return (
+    <PropertyShelf
+      key={town.slug}
+      id="home-nearby"
+      title={chosen ? t`Perto de você em ${town.name}` : t`Populares em ${town.name}`}
+      query={nearbyQuery(town)}
+      more={{ city: town.slug }}
+    />
+  )
+}

@@ -1,0 +1,172 @@
+import '../../lib/i18n/listing-catalog'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { FormProvider, useForm, type Resolver } from 'react-hook-form'
+import { errorMsg } from '../../domain/messages'
+import { listingCreateSchema, listingUpdateSchema, type ListingCreate } from '../../domain/listing'
+import { discard, type OutboxEntry } from '../../lib/offline/outbox'
+import { forgetUploads } from '../../lib/offline/upload-refs'
+import { myPropertiesQueryOptions } from './api/my-properties'
+import { DraftBar } from './form/draft-bar'
+import type { useEditorDraft } from './form/use-editor-draft'
+import { requestBody, type EditorDraft, type ListingFormValues, type PhotoItem } from './form/values'
+import { usePhotoQueue } from './photos/use-photo-queue'
+import { PublishStatus } from './publish/publish-status'
+import { listingMetaOf, queueListing, type ListingMeta } from './publish/queue-listing'
+import { DescriptionSection } from './sections/description-section'
+import { FeaturesSection } from './sections/features-section'
+import { LocationSection } from './sections/location-section'
+import { MediaSection } from './sections/media-section'
+import { PublishSection } from './sections/publish-section'
+import { StepNav } from './step-nav'
+
+const DEFAULT_GALLERY = 10
+
+export interface EditorFormProps {
+  /** The listing as it is (empty for a new one): what 'Descartar rascunho' goes back to. */
+  base: Omit<EditorDraft, 'v'>
+  restored: { draft: EditorDraft; savedAt: number } | null
+  propertyId?: string
+  wasActive: boolean
+  draftKey: string
+  draft: ReturnType<typeof useEditorDraft>
+}
+
+/** The listing editor: one form in the spec's steps, saved as a draft while typed, published through the outbox. */
+export function EditorForm({ base, restored, propertyId, wasActive, draftKey, draft }: EditorFormProps) {
+  const { t } = useLingui()
+  const start = restored?.draft ?? base
+  const schema = propertyId ? listingUpdateSchema : listingCreateSchema
+  const form = useForm<ListingFormValues, unknown, ListingCreate>({
+    // The schema reads the inputs' strings (its input type is looser than the form's).
+    resolver: zodResolver(schema) as unknown as Resolver<ListingFormValues, unknown, ListingCreate>,
+    defaultValues: start.values,
+    mode: 'onTouched',
+  })
+  const [photos, setPhotosState] = useState<PhotoItem[]>(start.photos)
+  const [coverKey, setCoverKey] = useState<string | null>(start.coverKey)
+  const [banner, setBanner] = useState(restored ? restored.savedAt : null)
+  const [published, setPublished] = useState<{ entryId: string; meta: ListingMeta } | null>(null)
+  const limits = useQuery(myPropertiesQueryOptions(1)).data?.meta.limits
+  const { save } = draft
+  const states = usePhotoQueue(photos)
+
+  // Every change to the fields, the photos or the cover goes to the draft (debounced in drafts.ts); not
+  // while the form is being reset, nor once the listing is queued.
+  const autosave = useRef(true)
+  const photosChanged = useRef(false)
+  const latest = useRef({ photos, coverKey })
+  useEffect(() => {
+    latest.current = { photos, coverKey }
+  }, [photos, coverKey])
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: () => {
+          if (autosave.current) save({ v: 1, values: form.getValues(), ...latest.current })
+        },
+      }),
+    [form, save],
+  )
+  useEffect(() => {
+    if (photosChanged.current && autosave.current) save({ v: 1, values: form.getValues(), photos, coverKey })
+  }, [photos, coverKey, form, save])
+
+  const snapshot = (): EditorDraft => ({ v: 1, values: form.getValues(), photos, coverKey })
+  const setPhotos = (update: (prev: PhotoItem[]) => PhotoItem[]) => {
+    photosChanged.current = true
+    setPhotosState(update)
+  }
+  const chooseCover = (key: string | null) => {
+    photosChanged.current = true
+    setCoverKey(key)
+  }
+
+  const resetTo = (next: Omit<EditorDraft, 'v'>) => {
+    autosave.current = false
+    photosChanged.current = false
+    form.reset(next.values)
+    setPhotosState(next.photos)
+    setCoverKey(next.coverKey)
+    autosave.current = true
+  }
+
+  const onDiscardDraft = async () => {
+    // Photos queued for this draft only go too (one being sent finishes and is not used).
+    const keep = new Set(base.photos.map((p) => p.key))
+    const queued = photos.filter((p) => p.kind === 'upload' && !keep.has(p.key)).map((p) => p.key)
+    await draft.discard()
+    await Promise.all(queued.map((key) => discard(key)))
+    await forgetUploads(queued)
+    resetTo(base)
+    setBanner(null)
+  }
+
+  const publish = async (checked: ListingCreate) => {
+    const current = snapshot()
+    const meta: ListingMeta = {
+      title: checked.name,
+      propertyId: propertyId ?? null,
+      draftKey,
+      draft: current,
+    }
+    autosave.current = false
+    const entry = await queueListing({ body: requestBody(checked, photos, coverKey), meta })
+    await draft.discard()
+    setPublished({ entryId: entry.id, meta })
+    scrollTo({ top: 0 })
+  }
+
+  const onFix = (entry: OutboxEntry) => {
+    const meta = listingMetaOf(entry)
+    if (!meta) return
+    resetTo(meta.draft)
+    save(meta.draft)
+    setPublished(null)
+    void discard(entry.id)
+  }
+
+  if (published) return <PublishStatus entryId={published.entryId} meta={published.meta} onFix={onFix} />
+
+  const photosWaiting = [...states.values()].filter((s) => s.status !== 'completed').length
+  return (
+    <FormProvider {...form}>
+      <DraftBar status={draft.status} restoredAt={banner} onDiscard={() => void onDiscardDraft()} />
+      <StepNav />
+      <form
+        className="editor-form"
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(publish)(e)}
+        aria-label={t`Anúncio do imóvel`}
+      >
+        <DescriptionSection />
+        <LocationSection />
+        <FeaturesSection />
+        <MediaSection
+          photos={photos}
+          states={states}
+          setPhotos={setPhotos}
+          coverKey={coverKey}
+          setCoverKey={chooseCover}
+          max={limits?.gallery ?? DEFAULT_GALLERY}
+          draftKey={draftKey}
+        />
+        <PublishSection
+          editing={Boolean(propertyId)}
+          wasActive={wasActive}
+          limits={limits}
+          photosWaiting={photosWaiting}
+          submitting={form.formState.isSubmitting}
+        />
+        {Object.keys(form.formState.errors).length > 0 && (
+          <p className="field-error" role="alert">
+            {errorMsg.save}
+          </p>
+        )}
+      </form>
+    </FormProvider>
+  )
+}

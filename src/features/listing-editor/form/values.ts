@@ -1,0 +1,165 @@
+// The editor's form state: strings as the inputs hold them (the shared schema in domain/listing.ts reads
+// them), photos kept beside the form with what the upload queue needs. This is also what a draft stores.
+import type { ListingType, PropertyCategory, PropertyFeature, rentalPeriods } from '../../../domain/enums'
+import type { ListingCreate, ListingPhoto } from '../../../domain/listing'
+import type { Image } from '../../../domain/media'
+import type { MyProperty } from '../../../domain/my-property'
+import { towns } from '../../../domain/region'
+import { uploadRef } from '../../../lib/offline/upload-refs'
+
+export interface ListingFormValues {
+  name: string
+  description: string
+  category: PropertyCategory | ''
+  listing_type: ListingType | ''
+  price_on_request: boolean
+  price: string
+  rental_period: (typeof rentalPeriods)[number] | ''
+  rental_days: string
+  bedroom: string
+  suite: string
+  bathroom: string
+  parking_space: string
+  square_meters: string
+  built_area_meters: string
+  features: PropertyFeature[]
+  address: {
+    street: string
+    number: string
+    complement: string
+    neighborhood: string
+    city_id: string
+    zip_code: string
+    reference: string
+    lat: string
+    lng: string
+    show_map: boolean
+  }
+  youtube_url: string
+  status: string
+  /** Kept empty: photos live beside the form (PhotoItem) and join the body when it is sent. */
+  photos: ListingPhoto[]
+  cover_index: number
+}
+
+/** A photo of the editor: one already on the listing, or one queued for upload (its outbox entry id). */
+export type PhotoItem =
+  | { kind: 'existing'; key: string; mediaId: string; image: Image }
+  | {
+      kind: 'upload'
+      /** The photo's outbox entry id. */
+      key: string
+      name: string
+      /** Bytes chosen, before prepareImage. */
+      originalBytes: number
+      bytes: number
+      width: number
+      height: number
+    }
+
+export interface EditorDraft {
+  v: 1
+  values: ListingFormValues
+  photos: PhotoItem[]
+  coverKey: string | null
+}
+
+export const draftKeyOf = (propertyId?: string) => (propertyId ? `property:${propertyId}` : 'property:new')
+
+export function emptyValues(): ListingFormValues {
+  return {
+    name: '',
+    description: '',
+    category: '',
+    listing_type: '',
+    price_on_request: false,
+    price: '',
+    rental_period: '',
+    rental_days: '',
+    bedroom: '',
+    suite: '',
+    bathroom: '',
+    parking_space: '',
+    square_meters: '',
+    built_area_meters: '',
+    features: [],
+    address: {
+      street: '',
+      number: '',
+      complement: '',
+      neighborhood: '',
+      city_id: String(towns[0].id),
+      zip_code: '',
+      reference: '',
+      lat: '',
+      lng: '',
+      show_map: true,
+    },
+    youtube_url: '',
+    status: 'active',
+    photos: [],
+    cover_index: 0,
+  }
+}
+
+const str = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v))
+
+/** The form of a listing loaded from GET /v1/properties/:id. */
+export function valuesFromProperty(p: MyProperty): {
+  values: ListingFormValues
+  photos: PhotoItem[]
+  coverKey: string | null
+} {
+  const a = p.attributes
+  const photos: PhotoItem[] = a.images.map((image) => ({
+    kind: 'existing',
+    key: `media:${image.id}`,
+    mediaId: image.id,
+    image,
+  }))
+  return {
+    values: {
+      ...emptyValues(),
+      name: a.name,
+      description: a.description,
+      category: a.category,
+      listing_type: a.listing_type,
+      price_on_request: a.price_on_request,
+      price: str(a.price),
+      rental_period: a.rental_period ?? '',
+      rental_days: str(a.rental_days),
+      bedroom: str(a.bedroom),
+      suite: str(a.suite),
+      bathroom: str(a.bathroom),
+      parking_space: str(a.parking_space),
+      square_meters: str(a.square_meters),
+      built_area_meters: str(a.built_area_meters),
+      features: a.features,
+      address: {
+        street: str(a.address.street),
+        number: str(a.address.number),
+        complement: str(a.address.complement),
+        neighborhood: str(a.address.neighborhood),
+        city_id: String(a.address.city_id),
+        zip_code: str(a.address.zip_code),
+        reference: str(a.address.reference),
+        lat: str(a.address.lat),
+        lng: str(a.address.lng),
+        show_map: a.address.show_map,
+      },
+      youtube_url: str(a.youtube_url),
+      status: a.status === 'inactive' ? 'paused' : a.status,
+    },
+    photos,
+    coverKey: photos[a.cover_index]?.key ?? null,
+  }
+}
+
+/** The request body: the checked values with the photos in order (queued ones by placeholder) and the cover. */
+export function requestBody(checked: ListingCreate, photos: PhotoItem[], coverKey: string | null) {
+  const refs: ListingPhoto[] = photos.map((p) =>
+    p.kind === 'existing' ? { media_id: p.mediaId } : { upload_id: uploadRef(p.key) },
+  )
+  const cover = photos.findIndex((p) => p.key === coverKey)
+  return { ...checked, photos: refs, cover_index: Math.max(0, cover) }
+}

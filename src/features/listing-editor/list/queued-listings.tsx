@@ -1,0 +1,86 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { saveDraft } from '../../../lib/offline/drafts'
+import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/outbox'
+import { Button } from '../../../ui/button'
+import { myPropertyKeys } from '../api/my-properties'
+import { listingMetaOf } from '../publish/queue-listing'
+
+/** Listings queued on this device (offline, or waiting for their photos): 'Aguardando envio' until sent. */
+export function QueuedListings() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [queued, setQueued] = useState<OutboxEntry[]>([])
+  const seen = useRef(new Set<string>())
+
+  useEffect(
+    () =>
+      watch((entries) => {
+        const listings = entries.filter((e) => listingMetaOf(e))
+        const ids = new Set(listings.map((e) => e.id))
+        // One left the queue: the server has it now (or the user discarded it).
+        if ([...seen.current].some((id) => !ids.has(id)))
+          void queryClient.invalidateQueries({ queryKey: myPropertyKeys.all() })
+        seen.current = ids
+        setQueued(listings)
+      }),
+    [queryClient],
+  )
+
+  const fix = async (entry: OutboxEntry) => {
+    const meta = listingMetaOf(entry)!
+    await saveDraft(meta.draftKey, meta.draft)
+    await discard(entry.id)
+    await navigate(
+      meta.propertyId
+        ? { to: '/dashboard/properties/$id/edit', params: { id: meta.propertyId } }
+        : { to: '/dashboard/properties/new' },
+    )
+  }
+
+  if (queued.length === 0) return null
+  return (
+    <ul className="my-list queued-list" aria-label="Anúncios aguardando envio">
+      {queued.map((entry) => {
+        const meta = listingMetaOf(entry)!
+        const failed = entry.status === 'failed'
+        return (
+          <li key={entry.id} className="my-item" data-testid="queued-listing">
+            <div className="my-item-body">
+              <p className="my-item-title">{meta.title}</p>
+              <p>
+                {failed ? (
+                  <span className="badge badge-danger">
+                    <Trans>Falha no envio</Trans>
+                  </span>
+                ) : (
+                  <span className="badge badge-warn">
+                    <Trans>Aguardando envio</Trans>
+                  </span>
+                )}{' '}
+                {meta.propertyId ? <Trans>alterações</Trans> : <Trans>novo anúncio</Trans>}
+              </p>
+              {failed && <p className="field-error">{entry.error?.detail}</p>}
+              {failed && (
+                <div className="my-item-actions">
+                  <Button small onClick={() => void fix(entry)}>
+                    <Trans>Corrigir</Trans>
+                  </Button>
+                  <Button small variant="secondary" onClick={() => void retry(entry.id)}>
+                    <Trans>Tentar novamente</Trans>
+                  </Button>
+                  <Button small variant="ghost" onClick={() => void discard(entry.id)}>
+                    <Trans>Descartar</Trans>
+                  </Button>
+                </div>
+              )}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

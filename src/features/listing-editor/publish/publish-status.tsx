@@ -1,0 +1,196 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import type { MyProperty } from '../../../domain/my-property'
+import { propertyPath } from '../../../domain/paths'
+import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/outbox'
+import { pageReplayer, type CompletedDetail } from '../../../lib/offline/replayer'
+import { forgetUploads } from '../../../lib/offline/upload-refs'
+import { Button, buttonClass } from '../../../ui/button'
+import { myPropertyKeys } from '../api/my-properties'
+import type { ListingMeta } from './queue-listing'
+
+type Phase =
+  | { kind: 'waiting'; entry: OutboxEntry | null; photosLeft: number }
+  | { kind: 'failed'; entry: OutboxEntry }
+  /** A photo the server refused holds the listing (dependsOn) until it is removed from the listing. */
+  | { kind: 'photo-failed'; entry: OutboxEntry; detail: string }
+  | { kind: 'done'; property: MyProperty | null }
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine)
+  useEffect(() => {
+    const on = () => setOnline(true)
+    const off = () => setOnline(false)
+    addEventListener('online', on)
+    addEventListener('offline', off)
+    return () => {
+      removeEventListener('online', on)
+      removeEventListener('offline', off)
+    }
+  }, [])
+  return online
+}
+
+/** After "Publicar": the queued listing until the server took it (or refused it, with its message). */
+export function PublishStatus({
+  entryId,
+  meta,
+  onFix,
+}: {
+  entryId: string
+  meta: ListingMeta
+  onFix(entry: OutboxEntry): void
+}) {
+  const { t } = useLingui()
+  const online = useOnline()
+  const queryClient = useQueryClient()
+  const photoKeys = meta.draft.photos.filter((p) => p.kind === 'upload').map((p) => p.key)
+  const [phase, setPhase] = useState<Phase>({ kind: 'waiting', entry: null, photosLeft: photoKeys.length })
+  const [property, setProperty] = useState<MyProperty | null>(null)
+  const [discarded, setDiscarded] = useState(false)
+
+  useEffect(() => {
+    const onCompleted = (event: Event) => {
+      const { entry, response } = (event as CustomEvent<CompletedDetail>).detail
+      if (entry.id === entryId) setProperty((response.body as { data?: MyProperty } | null)?.data ?? null)
+    }
+    const replayer = pageReplayer()
+    replayer.addEventListener('completed', onCompleted)
+    const stop = watch((entries) => {
+      const entry = entries.find((e) => e.id === entryId) ?? null
+      const photos = entries.filter((e) => photoKeys.includes(e.id))
+      const photosLeft = photos.length
+      const refused = photos.find((e) => e.status === 'failed')
+      if (!entry) setPhase({ kind: 'done', property: null })
+      else if (entry.status === 'failed') setPhase({ kind: 'failed', entry })
+      else if (refused) setPhase({ kind: 'photo-failed', entry, detail: refused.error?.detail ?? '' })
+      else setPhase({ kind: 'waiting', entry, photosLeft })
+    })
+    return () => {
+      stop()
+      replayer.removeEventListener('completed', onCompleted)
+    }
+    // photoKeys is derived from meta, fixed for this entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entryId])
+
+  const done = phase.kind === 'done'
+  useEffect(() => {
+    if (!done || discarded) return
+    void queryClient.invalidateQueries({ queryKey: myPropertyKeys.all() })
+    void forgetUploads(meta.draft.photos.map((p) => p.key))
+  }, [done, discarded, queryClient, meta])
+
+  if (discarded) {
+    return (
+      <div className="panel publish-status" role="status">
+        <h2>
+          <Trans>Envio descartado</Trans>
+        </h2>
+        <Link to="/dashboard/properties" className={buttonClass()}>
+          <Trans>Ver meus imóveis</Trans>
+        </Link>
+      </div>
+    )
+  }
+  if (phase.kind === 'done') {
+    const published = (property?.attributes.status ?? meta.draft.values.status) === 'active'
+    return (
+      <div className="panel publish-status publish-done" role="status">
+        <h2>{published ? <Trans>Anúncio publicado!</Trans> : <Trans>Anúncio salvo!</Trans>}</h2>
+        <p>
+          <Trans>“{meta.title}” foi enviado com sucesso.</Trans>
+        </p>
+        <div className="publish-actions">
+          <Link to="/dashboard/properties" className={buttonClass()}>
+            <Trans>Ver meus imóveis</Trans>
+          </Link>
+          {property && published && (
+            <a href={propertyPath(property)} className={buttonClass({ variant: 'secondary' })}>
+              <Trans>Ver anúncio</Trans>
+            </a>
+          )}
+          <Link
+            to="/dashboard/properties/new"
+            reloadDocument
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            <Trans>Anunciar outro imóvel</Trans>
+          </Link>
+        </div>
+      </div>
+    )
+  }
+  if (phase.kind === 'photo-failed') {
+    return (
+      <div className="panel publish-status publish-failed" role="alert">
+        <h2>
+          <Trans>Uma foto não pôde ser enviada</Trans>
+        </h2>
+        <p>{phase.detail}</p>
+        <p>
+          <Trans>Remova ou troque a foto e publique de novo: o restante do anúncio está guardado.</Trans>
+        </p>
+        <div className="publish-actions">
+          <Button onClick={() => onFix(phase.entry)}>
+            <Trans>Corrigir o anúncio</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  if (phase.kind === 'failed') {
+    return (
+      <div className="panel publish-status publish-failed" role="alert">
+        <h2>
+          <Trans>O anúncio não foi enviado</Trans>
+        </h2>
+        <p>{phase.entry.error?.detail}</p>
+        <div className="publish-actions">
+          <Button onClick={() => onFix(phase.entry)}>
+            <Trans>Corrigir o anúncio</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => void retry(phase.entry.id)}>
+            <Trans>Tentar novamente</Trans>
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDiscarded(true)
+              void discard(phase.entry.id)
+            }}
+          >
+            <Trans>Descartar</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  const sending =
+    phase.photosLeft > 0 ? t`Enviando fotos: faltam ${phase.photosLeft}.` : t`Enviando o anúncio…`
+  return (
+    <div className="panel publish-status publish-waiting" role="status">
+      <h2>
+        <Trans>Aguardando envio</Trans>
+      </h2>
+      <p>
+        {online ? (
+          sending
+        ) : (
+          <Trans>
+            Você está sem conexão. O anúncio e as fotos ficaram salvos neste aparelho e serão enviados
+            automaticamente quando a conexão voltar.
+          </Trans>
+        )}
+      </p>
+      <div className="publish-actions">
+        <Link to="/dashboard/properties" className={buttonClass({ variant: 'secondary' })}>
+          <Trans>Ver meus imóveis</Trans>
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useFormContext } from 'react-hook-form'
+import { propertyFeatures } from '../../../domain/enums'
+import { featureLabels } from '../../property/labels'
+import type { ListingFormValues } from '../form/values'
+import { FormInput } from './inputs'
+
+/** Spec step "features": rooms, parking, areas and the feature list. */
+export function FeaturesSection() {
+  const { i18n } = useLingui()
+  const { register } = useFormContext<ListingFormValues>()
+  return (
+    <section id="caracteristicas" className="editor-section" aria-labelledby="caracteristicas-title">
+      <h2 id="caracteristicas-title">
+        <Trans>Características</Trans>
+      </h2>
+      <div className="field-grid">
+        <FormInput name="bedroom" label={<Trans>Quartos</Trans>} inputMode="numeric" />
+        <FormInput name="suite" label={<Trans>Suítes</Trans>} inputMode="numeric" />
+        <FormInput name="bathroom" label={<Trans>Banheiros</Trans>} inputMode="numeric" />
+        <FormInput name="parking_space" label={<Trans>Vagas</Trans>} inputMode="numeric" />
+        <FormInput name="square_meters" label={<Trans>Área total (m²)</Trans>} inputMode="decimal" />
+        <FormInput name="built_area_meters" label={<Trans>Área construída (m²)</Trans>} inputMode="decimal" />
+      </div>
+      <fieldset className="field choice-group">
+        <legend className="field-label">
+          <Trans>Comodidades</Trans>
+        </legend>
+        <div className="choices choices-grid">
+          {propertyFeatures.map((f) => (
+            <label key={f} className="choice">
+              <input type="checkbox" value={f} {...register('features')} />
+              <span>{i18n._(featureLabels[f])}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  )
+}

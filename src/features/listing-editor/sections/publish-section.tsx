@@ -1,0 +1,65 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { creatableStatuses, editableStatuses } from '../../../domain/listing'
+import type { ListingLimits } from '../../../domain/my-property'
+import type { ListingFormValues } from '../form/values'
+import { statusChoices } from '../labels'
+import { FormRadios } from './inputs'
+
+/** Spec step "publish": the status, a word on the plan's limit, and the button. */
+export function PublishSection({
+  editing,
+  wasActive,
+  limits,
+  photosWaiting,
+  submitting,
+}: {
+  editing: boolean
+  wasActive: boolean
+  limits: ListingLimits | undefined
+  photosWaiting: number
+  submitting: boolean
+}) {
+  const { i18n } = useLingui()
+  const { control } = useFormContext<ListingFormValues>()
+  const status = useWatch({ control, name: 'status' })
+  const statuses = editing ? editableStatuses : creatableStatuses
+  const full = limits && !wasActive && status === 'active' && limits.active >= limits.properties
+  return (
+    <section id="publicar" className="editor-section" aria-labelledby="publicar-title">
+      <h2 id="publicar-title">
+        <Trans>Publicar</Trans>
+      </h2>
+      <FormRadios
+        name="status"
+        legend={<Trans>Situação do anúncio</Trans>}
+        options={statuses.map((s) => ({ value: s, label: i18n._(statusChoices[s]) }))}
+      />
+      {full && (
+        <p className="notice notice-warn" role="status">
+          <Trans>
+            Seu plano permite {limits.properties} imóveis ativos e você já tem {limits.active}. Salve como
+            pendente ou pause outro anúncio antes de publicar.
+          </Trans>
+        </p>
+      )}
+      {photosWaiting > 0 && (
+        <p className="field-hint">
+          <Trans>
+            {photosWaiting} foto(s) ainda na fila de envio: o anúncio é enviado logo depois delas, mesmo que
+            você feche esta página.
+          </Trans>
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {editing ? <Trans>Salvar alterações</Trans> : <Trans>Publicar anúncio</Trans>}
+      </button>
+      <p className="field-hint">
+        <Trans>
+          Sem conexão? O anúncio fica salvo neste aparelho e é enviado assim que a conexão voltar.
+        </Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { PaginationMeta } from '../../../domain/api'
+import type { PropertySearch, PropertySummary } from '../../../domain/property'
+import { queryKeys } from '../../../domain/query-keys'
+import { api } from '../../../lib/http/clients'
+import type { MapSearch } from '../../../lib/search/map-params'
+
+export interface PropertyPage {
+  data: PropertySummary[]
+  meta: PaginationMeta
+}
+
+/** GET /api/properties: the page's search plus `bbox` (the map's area), `near=lat,lng` and `highlighted`. */
+export type PropertyQuery = Partial<PropertySearch> & { bbox?: string; near?: string; highlighted?: boolean }
+
+/** The search of /imoveis (filters, and the map view's own params). */
+export type PropertyRouteSearch = PropertySearch & MapSearch
+
+/**
+ * The API query of a /imoveis search: the filters as the URL has them (the server inlines the first page under
+ * this same key), plus the map's area while the map is shown.
+ */
+export function propertyListQuery({ view, bbox, ...search }: PropertyRouteSearch): PropertyQuery {
+  return view === 'map' && bbox ? { ...search, bbox } : search
+}
+
+export const getProperties = (search: PropertyQuery, signal?: AbortSignal) =>
+  api.get<PropertyPage>('/api/properties', search, signal)
+
+export const propertiesQueryOptions = (search: PropertyQuery) =>
+  queryOptions({
+    queryKey: queryKeys.properties.list(search),
+    queryFn: ({ signal }) => getProperties(search, signal),
+  })
+
+export const useProperties = (search: PropertyQuery) => useSuspenseQuery(propertiesQueryOptions(search))

@@ -1,0 +1,124 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { propertySorts } from '../../../domain/enums'
+import { towns } from '../../../domain/region'
+import { Button } from '../../../ui/button'
+import { EmptyState } from '../../../ui/empty-state'
+import { PageTitle } from '../../../ui/page-title'
+import { Pagination } from '../../../ui/pagination'
+import { clearFilters, hasFilters, withFilters } from '../../search/filters'
+import { ActiveFilters } from '../../search/components/active-filters'
+import { ListError } from '../../search/components/list-error'
+import { ListSearch } from '../../search/components/list-search'
+import { ResultsBar } from '../../search/components/results-bar'
+import { placeSearch } from '../../search/place-search'
+import { propertiesQueryOptions, propertyListQuery, type PropertyRouteSearch } from '../api/get-properties'
+import { PropertyGrid } from '../components/property-grid'
+import { categoryLabels, propertySortLabels } from '../labels'
+import { propertyChips } from './property-chips'
+import { PropertyFilters } from './property-filters'
+import { ViewSwitch } from './view-switch'
+import '../../../lib/i18n/discovery-catalog'
+
+const ResultsMap = lazy(() => import('../../map/components/results-map'))
+
+export function PropertyListPage({ search }: { search: PropertyRouteSearch }) {
+  const { i18n, t } = useLingui()
+  const navigate = useNavigate({ from: '/imoveis' })
+  const { data, isError, isPlaceholderData, refetch } = useQuery({
+    ...propertiesQueryOptions(propertyListQuery(search)),
+    placeholderData: keepPreviousData,
+  })
+  const update = (patch: Partial<PropertyRouteSearch>) =>
+    void navigate({
+      // Another town or text is another place: the map's area no longer applies.
+      search: (prev) =>
+        withFilters(prev, 'city' in patch || 'q' in patch ? { ...patch, bbox: undefined } : patch),
+      resetScroll: false,
+    })
+  const clear = () => void navigate({ search: (prev) => clearFilters(prev), resetScroll: false })
+
+  const town = towns.find((x) => x.slug === search.city)
+  const what = search.category ? i18n._(categoryLabels[search.category]) : t`Imóveis`
+  const title = town ? t`${what} em ${town.name}` : t`${what} em Irecê e região`
+  const map = search.view === 'map'
+  const { page: _p, per_page: _pp, sort: _s, view: _v, bbox: _b, ...mapFilters } = search
+
+  return (
+    <div className="container">
+      <PageTitle title={title} />
+      <h1 className="page-title">{title}</h1>
+      <ListSearch
+        id="pl-q"
+        q={search.q}
+        label={t`Buscar imóveis por cidade, bairro ou rua`}
+        placeholder={t`Cidade, bairro ou rua`}
+        onSearch={(q) => update({ q })}
+        onPick={(place) => update({ q: undefined, ...placeSearch(place) })}
+      />
+      <div className="list-layout">
+        <PropertyFilters search={search} onChange={update} onClear={clear} />
+        <div className="list-results" aria-busy={isPlaceholderData}>
+          <ActiveFilters filters={propertyChips(search, update)} onClear={clear} />
+          <ResultsBar
+            count={
+              data
+                ? plural(data.meta.total, {
+                    0: 'Nenhum imóvel encontrado',
+                    one: '# imóvel encontrado',
+                    other: '# imóveis encontrados',
+                  })
+                : t`Buscando imóveis…`
+            }
+            sort={search.sort ?? 'recent'}
+            sorts={propertySorts.map((s) => ({ value: s, label: i18n._(propertySortLabels[s]) }))}
+            onSort={(sort) => update({ sort: sort === 'recent' ? undefined : sort })}
+          >
+            <ViewSwitch map={map} />
+          </ResultsBar>
+          {map && (
+            <Suspense fallback={<div className="results-map map-frame" aria-busy="true" />}>
+              <ResultsMap
+                filters={mapFilters}
+                bbox={search.bbox}
+                onBboxChange={(bbox) =>
+                  void navigate({
+                    search: (prev) => withFilters(prev, { bbox }),
+                    replace: true,
+                    resetScroll: false,
+                  })
+                }
+              />
+            </Suspense>
+          )}
+          {isError && !data ? (
+            <ListError onRetry={() => void refetch()} />
+          ) : data && data.data.length === 0 ? (
+            <EmptyState
+              title={
+                map && search.bbox
+                  ? t`Nenhum imóvel nesta área do mapa.`
+                  : t`Nenhum imóvel encontrado com esses filtros.`
+              }
+            >
+              <p>
+                <Trans>Tente outra cidade, outro tipo de imóvel ou uma faixa de preço maior.</Trans>
+              </p>
+              {hasFilters(search) && (
+                <Button variant="secondary" onClick={clear}>
+                  <Trans>Limpar filtros</Trans>
+                </Button>
+              )}
+            </EmptyState>
+          ) : (
+            data && <PropertyGrid properties={data.data} />
+          )}
+          {data && <Pagination page={data.meta.page} totalPages={data.meta.total_pages} />}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { PinIcon } from '../../../ui/icons'
+import '../../../lib/i18n/discovery-catalog'
+
+const preloadMap = () => void import('../../map/components/results-map')
+
+/** Lista | Mapa, keeping the filters; the map's chunk starts loading on hover or focus. */
+export function ViewSwitch({ map }: { map: boolean }) {
+  const { t } = useLingui()
+  return (
+    <nav className="view-switch" aria-label={t`Modo de exibição`}>
+      <Link
+        from="/imoveis"
+        to="."
+        search={({ view: _v, bbox: _b, ...prev }) => ({ ...prev, page: undefined })}
+        aria-current={map ? undefined : 'page'}
+        // The router marks a link current when its search is part of the page's: compare whole searches.
+        activeOptions={{ exact: true }}
+        resetScroll={false}
+      >
+        {t`Lista`}
+      </Link>
+      <Link
+        from="/imoveis"
+        to="."
+        search={(prev) => ({ ...prev, view: 'map' as const, page: undefined })}
+        aria-current={map ? 'page' : undefined}
+        activeOptions={{ exact: true }}
+        resetScroll={false}
+        onMouseEnter={preloadMap}
+        onFocus={preloadMap}
+        onTouchStart={preloadMap}
+      >
+        <PinIcon size={18} />
+        {t`Mapa`}
+      </Link>
+    </nav>
+  )
+}

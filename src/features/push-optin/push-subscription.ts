@@ -1,0 +1,66 @@
+// Web Push for the advertiser (ARCHITECTURE §6): the browser subscribes with the server's VAPID key and the
+// subscription is registered for the signed-in user; the service worker (sw/push.ts) shows new leads.
+import { api } from '../../lib/http/clients'
+
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  )
+}
+
+/** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+  const raw = atob(base64)
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length))
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i)
+  return bytes
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.ready
+}
+
+export async function readPushState(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported'
+  if (Notification.permission === 'denied') return 'denied'
+  const subscription = await (await registration()).pushManager.getSubscription()
+  return subscription && Notification.permission === 'granted' ? 'on' : 'off'
+}
+
+/** Asks for permission, subscribes this browser and registers it for the user. */
+export async function enablePush(): Promise<PushState> {
+  const permission = await Notification.requestPermission()
+  if (permission === 'denied') return 'denied'
+  if (permission !== 'granted') return 'off'
+  const { data } = await api.get<{ data: { attributes: { public_key: string } } }>('/api/push/public-key')
+  const manager = (await registration()).pushManager
+  const subscription =
+    (await manager.getSubscription()) ??
+    (await manager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(data.attributes.public_key),
+    }))
+  await api.request('/v1/push/subscriptions', { method: 'POST', body: subscription.toJSON() })
+  return 'on'
+}
+
+/** Unregisters this browser on the server, then unsubscribes it. */
+export async function disablePush(): Promise<PushState> {
+  const subscription = await (await registration()).pushManager.getSubscription()
+  if (subscription) {
+    await api.request('/v1/push/subscriptions', {
+      method: 'DELETE',
+      body: { endpoint: subscription.endpoint },
+    })
+    await subscription.unsubscribe()
+  }
+  return 'off'
+}

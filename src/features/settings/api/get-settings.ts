@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { WebsiteSettings } from '../../../domain/settings'
+import { api } from '../../../lib/http/clients'
+
+interface SettingsDocument {
+  data: { id: string; type: 'website_settings'; attributes: WebsiteSettings }
+}
+
+/** GET /api/settings (spec §7): loaded on app start and kept as shared state in the query cache. */
+export const getSettings = (signal?: AbortSignal): Promise<WebsiteSettings> =>
+  api.get<SettingsDocument>('/api/settings', undefined, signal).then((r) => r.data.attributes)
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings'],
+    queryFn: ({ signal }) => getSettings(signal),
+    staleTime: 60 * 60 * 1000,
+  })
+
+export const useSettings = () => useQuery(settingsQueryOptions())

@@ -1,0 +1,91 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { vehicleSorts } from '../../../domain/enums'
+import { towns } from '../../../domain/region'
+import type { VehicleSearch } from '../../../domain/vehicle'
+import { Button } from '../../../ui/button'
+import { EmptyState } from '../../../ui/empty-state'
+import { PageTitle } from '../../../ui/page-title'
+import { Pagination } from '../../../ui/pagination'
+import { clearFilters, hasFilters, withFilters } from '../../search/filters'
+import { ActiveFilters } from '../../search/components/active-filters'
+import { ListError } from '../../search/components/list-error'
+import { ResultsBar } from '../../search/components/results-bar'
+import { useVehicleBrands, useVehicleModels } from '../api/get-vehicle-catalogue'
+import { vehiclesQueryOptions } from '../api/get-vehicles'
+import { VehicleGrid } from '../components/vehicle-grid'
+import { vehicleSortLabels, vehicleTypeLabels } from '../labels'
+import { vehicleChips } from './vehicle-chips'
+import { VehicleFilters } from './vehicle-filters'
+import { VehicleSearchBox } from './vehicle-search-box'
+import '../../search/components/filters.css'
+import '../../../lib/i18n/discovery-catalog'
+
+export function VehicleListPage({ search }: { search: VehicleSearch }) {
+  const { i18n, t } = useLingui()
+  const navigate = useNavigate({ from: '/veiculos' })
+  const { data, isError, isPlaceholderData, refetch } = useQuery({
+    ...vehiclesQueryOptions(search),
+    placeholderData: keepPreviousData,
+  })
+  const brands = useVehicleBrands(search.vehicle_type)
+  const models = useVehicleModels(search.brand_id)
+  const update = (patch: Partial<VehicleSearch>) =>
+    void navigate({ search: (prev) => withFilters(prev, patch), resetScroll: false })
+  const clear = () => void navigate({ search: (prev) => clearFilters(prev), resetScroll: false })
+
+  const brand = brands.data?.find((b) => b.id === String(search.brand_id))?.attributes.name
+  const model = models.data?.find((m) => m.id === String(search.model_id))?.attributes.name
+  const town = towns.find((x) => x.slug === search.city)
+  const what =
+    [brand, model].filter(Boolean).join(' ') ||
+    (search.vehicle_type ? i18n._(vehicleTypeLabels[search.vehicle_type]) : t`Veículos`)
+  const title = town ? t`${what} em ${town.name}` : t`${what} em Irecê e região`
+
+  return (
+    <div className="container">
+      <PageTitle title={title} />
+      <h1 className="page-title">{title}</h1>
+      <VehicleSearchBox q={search.q} onSearch={(q) => update({ q })} />
+      <div className="list-layout">
+        <VehicleFilters search={search} onChange={update} onClear={clear} />
+        <div className="list-results" aria-busy={isPlaceholderData}>
+          <ActiveFilters filters={vehicleChips(search, { brand, model }, update)} onClear={clear} />
+          <ResultsBar
+            count={
+              data
+                ? plural(data.meta.total, {
+                    0: 'Nenhum veículo encontrado',
+                    one: '# veículo encontrado',
+                    other: '# veículos encontrados',
+                  })
+                : t`Buscando veículos…`
+            }
+            sort={search.sort ?? 'recent'}
+            sorts={vehicleSorts.map((s) => ({ value: s, label: i18n._(vehicleSortLabels[s]) }))}
+            onSort={(sort) => update({ sort: sort === 'recent' ? undefined : sort })}
+          />
+          {isError && !data ? (
+            <ListError onRetry={() => void refetch()} />
+          ) : data && data.data.length === 0 ? (
+            <EmptyState title={t`Nenhum veículo encontrado com esses filtros.`}>
+              <p>
+                <Trans>Tente outra cidade, outra marca ou uma faixa de preço maior.</Trans>
+              </p>
+              {hasFilters(search) && (
+                <Button variant="secondary" onClick={clear}>
+                  <Trans>Limpar filtros</Trans>
+                </Button>
+              )}
+            </EmptyState>
+          ) : (
+            data && <VehicleGrid vehicles={data.data} />
+          )}
+          {data && <Pagination page={data.meta.page} totalPages={data.meta.total_pages} />}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatArea,
+  formatDate,
+  formatLongDate,
+  formatMileage,
+  formatNumber,
+  formatPrice,
+  phoneDigits,
+} from './format'
+
+describe('format', () => {
+  it('formats prices in reais with a normal space, or Sob consulta', () => {
+    expect(formatPrice(350000)).toBe('R$ 350.000,00')
+    expect(formatPrice(1250.5)).toBe('R$ 1.250,50')
+    expect(formatPrice(0)).toBe('R$ 0,00')
+    expect(formatPrice(null)).toBe('Sob consulta')
+    expect(formatPrice(undefined)).toBe('Sob consulta')
+  })
+
+  it('formats areas, numbers and mileage the Brazilian way', () => {
+    expect(formatArea(120)).toBe('120 m²')
+    expect(formatArea(85.5)).toBe('85,5 m²')
+    expect(formatArea(1200)).toBe('1.200 m²')
+    expect(formatNumber(1234567)).toBe('1.234.567')
+    expect(formatMileage(45000)).toBe('45.000 km')
+  })
+
+  it('formats dates in pt-BR in the region time zone', () => {
+    expect(formatDate('2025-11-21T12:00:00Z')).toBe('21/11/2025')
+    // 01:00 UTC is still the 20th in Bahia (UTC-3).
+    expect(formatDate('2025-11-21T01:00:00Z')).toBe('20/11/2025')
+    expect(formatLongDate('2025-03-05T12:00:00Z')).toBe('5 de março de 2025')
+  })
+
+  it('normalises phones for tel: and WhatsApp links', () => {
+    expect(phoneDigits('74-99999-1234')).toBe('5574999991234')
+    expect(phoneDigits('+55 74 99999-1234')).toBe('5574999991234')
+  })
+})

@@ -1,0 +1,68 @@
+import { t } from '@lingui/core/macro'
+
+// pt-BR formatting with the platform's Intl (no date or number library in the bundle).
+const LOCALE = 'pt-BR'
+const TIME_ZONE = 'America/Bahia'
+
+let brl: Intl.NumberFormat | undefined
+let integer: Intl.NumberFormat | undefined
+let decimal: Intl.NumberFormat | undefined
+let shortDate: Intl.DateTimeFormat | undefined
+let longDate: Intl.DateTimeFormat | undefined
+
+/** Intl puts a no-break space after "R$"; a normal space keeps texts and tests stable. */
+const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
+
+/** 'R$ 350.000,00', or 'Sob consulta' for a price on request (spec §9). */
+export function formatPrice(value: number | null | undefined): string {
+  if (value === null || value === undefined) return t({ id: 'price.on_request', message: 'Sob consulta' })
+  brl ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' })
+  return plainSpaces(brl.format(value))
+}
+
+/** 1.250 */
+export function formatNumber(value: number): string {
+  integer ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
+  return integer.format(value)
+}
+
+/** '120 m²', '85,5 m²', '1.200 m²' */
+export function formatArea(squareMeters: number): string {
+  decimal ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
+  return `${decimal.format(squareMeters)} m²`
+}
+
+/** '45.000 km' */
+export function formatMileage(km: number): string {
+  return `${formatNumber(km)} km`
+}
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value)
+
+/** '21/11/2025' */
+export function formatDate(value: string | Date): string {
+  shortDate ??= new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  })
+  return shortDate.format(toDate(value))
+}
+
+/** '21 de novembro de 2025' */
+export function formatLongDate(value: string | Date): string {
+  longDate ??= new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  })
+  return longDate.format(toDate(value))
+}
+
+/** Digits only, with Brazil's country code: the form wa.me and tel: links want. */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`
+}

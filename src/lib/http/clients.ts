@@ -1,0 +1,19 @@
+import { createApiClient } from './create-client'
+import { mirrorToReplayer } from '../offline/auth-token'
+import { createTokenStore } from './token-store'
+
+/** One base URL from configuration for both clients (ARCHITECTURE §4); same origin by default. */
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/'
+
+export const USER_TOKEN_KEY = 'mi.userToken'
+export const ADMIN_TOKEN_KEY = 'mi.adminToken'
+
+/** The visitor's and advertiser's client (user token). Public reads go through it too. */
+export const api = createApiClient({
+  baseURL: API_BASE_URL,
+  // Mirrored so the outbox replayers (page and service worker) can sign queued writes.
+  tokens: mirrorToReplayer(createTokenStore(USER_TOKEN_KEY)),
+})
+
+/** The back office client (admin token). */
+export const adminApi = createApiClient({ baseURL: API_BASE_URL, tokens: createTokenStore(ADMIN_TOKEN_KEY) })

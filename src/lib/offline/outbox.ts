@@ -1,0 +1,202 @@
+// The outbox: writes made offline wait here until the server confirms them (ARCHITECTURE §6). This file is
+// the public face for the UI and the features: enqueue, list, subscribe, retry, discard. Replay lives in
+// replay.ts, the state changes it makes in transitions.ts. Nothing is removed without the user's say
+// (discard) or the server's success.
+import { openOfflineDb, type OutboxEntry, type StoredBody } from './db'
+import { notifyChange, subscribe } from './changes'
+import { isBlocked } from './dependencies'
+
+export { subscribe, type OutboxChange, type OutboxListener } from './changes'
+export type { OutboxEntry, OutboxError, OutboxStatus } from './db'
+
+export type OutboxBody = Blob | ArrayBuffer | ArrayBufferView | string | null | undefined | object
+
+export interface EnqueueInput {
+  kind: string
+  request: { method: string; url: string; headers?: Record<string, string>; body?: OutboxBody }
+  /** Send the signed-in user's token with it. Default true; false for public forms (leads, reports). */
+  auth?: boolean
+  /** Shown by the UI (e.g. listing title, file name); never sent. */
+  meta?: Record<string, unknown>
+  /** Defaults to crypto.randomUUID(); it is the request's Idempotency-Key. */
+  id?: string
+  /** Entry ids to wait for: this one is sent only once none of them is in the outbox any more. */
+  dependsOn?: string[]
+}
+
+/** Headers set at send time, never stored. */
+const SEND_TIME_HEADERS = new Set(['authorization', 'idempotency-key'])
+
+function isBinary(body: unknown): body is ArrayBuffer | ArrayBufferView {
+  return ArrayBuffer.isView(body) || Object.prototype.toString.call(body) === '[object ArrayBuffer]'
+}
+
+function copyBytes(body: ArrayBuffer | ArrayBufferView): ArrayBuffer {
+  if (!ArrayBuffer.isView(body)) return body.slice(0)
+  const copy = new Uint8Array(body.byteLength)
+  copy.set(new Uint8Array(body.buffer, body.byteOffset, body.byteLength))
+  return copy.buffer
+}
+
+async function toStoredBody(body: OutboxBody, headers: Record<string, string>): Promise<StoredBody> {
+  if (body === null || body === undefined) return { type: 'none' }
+  const declared = headers['content-type']
+  if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    return {
+      type: 'bytes',
+      value: await body.arrayBuffer(),
+      contentType: body.type || declared || 'application/octet-stream',
+    }
+  }
+  if (isBinary(body))
+    return { type: 'bytes', value: copyBytes(body), contentType: declared ?? 'application/octet-stream' }
+  if (typeof body === 'string') {
+    const bytes = new TextEncoder().encode(body)
+    return { type: 'bytes', value: copyBytes(bytes), contentType: declared ?? 'text/plain;charset=UTF-8' }
+  }
+  return { type: 'json', value: body }
+}
+
+function normalizeHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase()
+    if (!SEND_TIME_HEADERS.has(lower)) out[lower] = value
+  }
+  return out
+}
+
+/** Stores a write for replay and returns it as stored (status 'pending', due now). */
+export async function enqueue(input: EnqueueInput, now: number = Date.now()): Promise<OutboxEntry> {
+  const headers = normalizeHeaders(input.request.headers)
+  // Read bytes before the transaction: an IndexedDB transaction commits when it waits on anything else.
+  const body = await toStoredBody(input.request.body, headers)
+  const db = await openOfflineDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  const last = await tx.store.index('by-seq').openCursor(null, 'prev')
+  const entry: OutboxEntry = {
+    id: input.id ?? crypto.randomUUID(),
+    kind: input.kind,
+    seq: (last?.value.seq ?? 0) + 1,
+    request: { method: input.request.method.toUpperCase(), url: input.request.url, headers, body },
+    auth: input.auth ?? true,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    leaseUntil: 0,
+    createdAt: now,
+    updatedAt: now,
+    error: null,
+    response: null,
+    meta: input.meta ?? {},
+    progress: null,
+    ...(input.dependsOn?.length ? { dependsOn: [...input.dependsOn] } : {}),
+  }
+  await tx.store.add(entry)
+  await tx.done
+  notifyChange([entry.id])
+  return entry
+}
+
+/** Every entry, in the order it was queued. */
+export async function list(): Promise<OutboxEntry[]> {
+  const db = await openOfflineDb()
+  return db.getAllFromIndex('outbox', 'by-seq')
+}
+
+export async function getEntry(id: string): Promise<OutboxEntry | undefined> {
+  const db = await openOfflineDb()
+  return db.get('outbox', id)
+}
+
+/** How many entries still wait to be sent (pending or being sent); failed ones wait for the user. */
+export async function countWaiting(): Promise<number> {
+  const db = await openOfflineDb()
+  const index = db.transaction('outbox').store.index('by-status-next')
+  const [pending, uploading] = await Promise.all([
+    index.count(IDBKeyRange.bound(['pending', -Infinity], ['pending', Infinity])),
+    index.count(IDBKeyRange.bound(['uploading', -Infinity], ['uploading', Infinity])),
+  ])
+  return pending + uploading
+}
+
+/** The earliest time a pending entry becomes due, or null when none is pending (or all wait for others). */
+export async function nextDueAt(): Promise<number | null> {
+  const db = await openOfflineDb()
+  const store = db.transaction('outbox').store
+  const range = IDBKeyRange.bound(['pending', -Infinity], ['pending', Infinity])
+  for (let c = await store.index('by-status-next').openCursor(range); c; c = await c.continue()) {
+    if (!(await isBlocked(store, c.value))) return c.value.nextAttemptAt
+  }
+  return null
+}
+
+/** The user's "tentar novamente": a failed entry becomes due now, with a fresh backoff. */
+export async function retry(id: string, now: number = Date.now()): Promise<boolean> {
+  const db = await openOfflineDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  const entry = await tx.store.get(id)
+  if (!entry || entry.status !== 'failed') {
+    await tx.done
+    return false
+  }
+  await tx.store.put({
+    ...entry,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    error: null,
+    updatedAt: now,
+  })
+  await tx.done
+  notifyChange([id])
+  return true
+}
+
+/** The user's "descartar": removes a failed or pending entry. One being sent cannot be discarded. */
+export async function discard(id: string): Promise<boolean> {
+  const db = await openOfflineDb()
+  const tx = db.transaction(['outbox', 'uploads'], 'readwrite')
+  const entry = await tx.objectStore('outbox').get(id)
+  if (!entry || entry.status === 'uploading') {
+    await tx.done
+    return false
+  }
+  await tx.objectStore('outbox').delete(id)
+  await tx.objectStore('uploads').delete(id)
+  await tx.done
+  notifyChange([id])
+  return true
+}
+
+/**
+ * For the queue panel: calls `listener` with every entry now and after each change (here, in other tabs or
+ * in the worker), reading at most once at a time. Returns the unsubscribe function.
+ */
+export function watch(listener: (entries: OutboxEntry[]) => void): () => void {
+  let reading = false
+  let dirty = false
+  let active = true
+  const read = async () => {
+    if (reading) {
+      dirty = true
+      return
+    }
+    reading = true
+    try {
+      do {
+        dirty = false
+        const entries = await list()
+        if (active) listener(entries)
+      } while (dirty && active)
+    } finally {
+      reading = false
+    }
+  }
+  const off = subscribe(() => void read())
+  void read()
+  return () => {
+    active = false
+    off()
+  }
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { NotFound } from './app/shell/not-found'
+import { PagePending } from './app/shell/page-pending'
+import { RouteError } from './app/shell/route-error'
+import { ROUTE_PRELOAD_CONCURRENCY } from './domain/constants'
+import { limitConcurrency } from './lib/browser/limit-concurrency'
+import { routeTree } from './routeTree.gen'
+
+/** `history` is for tests (memory history); the app uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Freshness is the query cache's business: always run the loader, ensureQueryData decides.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: PagePending,
+  })
+  // Spec §9: route preloading runs at most 5 at a time (hovering a grid of cards must not flood a 3G link).
+  router.preloadRoute = limitConcurrency(router.preloadRoute, ROUTE_PRELOAD_CONCURRENCY)
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

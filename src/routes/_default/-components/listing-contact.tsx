@@ -1,0 +1,26 @@
+import type { Property } from '../../../domain/property'
+import type { Vehicle } from '../../../domain/vehicle'
+import { ContactSlot, ReportButton } from '../../../features/contact/contact-slot'
+import { FavoriteButton } from '../../../features/favorites/favorite-button'
+import { propertyFavorite, vehicleFavorite } from '../../../features/favorites/to-favorite'
+
+// The detail pages' visitor actions under the advertiser box (composed here: routes may use several features).
+
+export function PropertyContact({ property }: { property: Property }) {
+  return (
+    <div className="listing-contact">
+      <FavoriteButton listing={propertyFavorite(property)} labelled />
+      <ContactSlot listing={{ type: 'property', id: property.id, name: property.attributes.name }} />
+      <ReportButton propertyId={property.id} title={property.attributes.name} />
+    </div>
+  )
+}
+
+export function VehicleContact({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <div className="listing-contact">
+      <FavoriteButton listing={vehicleFavorite(vehicle)} labelled />
+      <ContactSlot listing={{ type: 'vehicle', id: vehicle.id, name: vehicle.attributes.name }} />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
+import { PAGE_SIZE_DEFAULT } from '../../domain/constants'
+import type { PropertySearch } from '../../domain/property'
+import { validatePropertySearch } from '../../lib/search/listing-search'
+import { parseMapSearch, type MapSearch } from '../../lib/search/map-params'
+import {
+  propertiesQueryOptions,
+  propertyListQuery,
+  type PropertyRouteSearch,
+} from '../../features/property/api/get-properties'
+import { PropertyListPage } from '../../features/property/list/property-list-page'
+import { ListingGridSkeleton } from '../../ui/listing-skeleton'
+
+export const Route = createFileRoute('/_default/imoveis')({
+  validateSearch: (input: Partial<PropertySearch & MapSearch> & SearchSchemaInput): PropertyRouteSearch => ({
+    ...validatePropertySearch(input),
+    ...parseMapSearch(input),
+  }),
+  search: { middlewares: [stripSearchParams({ page: 1, per_page: PAGE_SIZE_DEFAULT })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => {
+    const loading = context.queryClient.ensureQueryData(propertiesQueryOptions(propertyListQuery(deps)))
+    // A filter change on the page keeps the current results on screen (dimmed) instead of a loading page.
+    return cause === 'stay' ? undefined : loading
+  },
+  component: PropertiesRoute,
+  pendingComponent: PropertiesPending,
+})
+
+function PropertiesRoute() {
+  return <PropertyListPage search={Route.useSearch()} />
+}
+
+function PropertiesPending() {
+  const { t } = useLingui()
+  return (
+    <div className="container section">
+      <ListingGridSkeleton label={t`Carregando imóveis`} />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { homeShelves } from '../../domain/query-keys'
+import { HomePage } from '../../features/home/components/home-page'
+import { NearbyProperties, nearbyQuery, nearbyTown } from '../../features/home/components/nearby-properties'
+import { propertiesQueryOptions } from '../../features/property/api/get-properties'
+import { PropertyShelf } from '../../features/property/components/property-shelf'
+import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
+import { VehicleShelf } from '../../features/vehicle/components/vehicle-shelf'
+
+// The same searches the server inlines for the first paint (src/domain/query-keys.ts).
+const { featured, houses, apartments, vehicles } = homeShelves
+
+export const Route = createFileRoute('/_default/')({
+  // Not awaited: the page shows at once and each row fills in (or shows its skeleton) on its own.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(propertiesQueryOptions(featured))
+    void queryClient.prefetchQuery(propertiesQueryOptions(nearbyQuery(nearbyTown())))
+    void queryClient.prefetchQuery(propertiesQueryOptions(houses))
+    void queryClient.prefetchQuery(propertiesQueryOptions(apartments))
+    void queryClient.prefetchQuery(vehiclesQueryOptions(vehicles))
+  },
+  component: HomeRoute,
+})
+
+function HomeRoute() {
+  const { t } = useLingui()
+  return (
+    <HomePage>
+      <PropertyShelf id="home-featured" title={t`Imóveis em destaque`} query={featured} more={{}} eager />
+      <PropertyShelf id="home-houses" title={t`Casas`} query={houses} more={{ category: 'house' }} />
+      <PropertyShelf
+        id="home-apartments"
+        title={t`Apartamentos`}
+        query={apartments}
+        more={{ category: 'apartment' }}
+      />
+      <NearbyProperties />
+      <VehicleShelf id="home-vehicles" title={t`Veículos recém-anunciados`} query={vehicles} />
+    </HomePage>
+  )
+}

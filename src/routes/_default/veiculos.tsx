@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { PAGE_SIZE_DEFAULT } from '../../domain/constants'
+import { validateVehicleSearch } from '../../lib/search/listing-search'
+import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
+import { VehicleListPage } from '../../features/vehicle/list/vehicle-list-page'
+import { ListingGridSkeleton } from '../../ui/listing-skeleton'
+
+export const Route = createFileRoute('/_default/veiculos')({
+  validateSearch: validateVehicleSearch,
+  search: { middlewares: [stripSearchParams({ page: 1, per_page: PAGE_SIZE_DEFAULT })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => {
+    const loading = context.queryClient.ensureQueryData(vehiclesQueryOptions(deps))
+    // A filter change on the page keeps the current results on screen (dimmed) instead of a loading page.
+    return cause === 'stay' ? undefined : loading
+  },
+  component: VehiclesRoute,
+  pendingComponent: VehiclesPending,
+})
+
+function VehiclesRoute() {
+  return <VehicleListPage search={Route.useSearch()} />
+}
+
+function VehiclesPending() {
+  const { t } = useLingui()
+  return (
+    <div className="container section">
+      <ListingGridSkeleton label={t`Carregando veículos`} />
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InternalLayout } from '../app/layouts/internal-layout'
+
+export const Route = createFileRoute('/_internal')({
+  component: InternalLayout,
+})

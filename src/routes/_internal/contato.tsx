@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactContent } from '../../features/pages/content/contact-content'
+import { settingsQueryOptions } from '../../features/settings/api/get-settings'
+import { ContactInfo } from '../../features/settings/components/contact-info'
+
+export const Route = createFileRoute('/_internal/contato')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(settingsQueryOptions()),
+  component: () => <ContactContent channels={<ContactInfo />} />,
+})

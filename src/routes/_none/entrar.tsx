@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '../../features/account/components/login-page'
+import { redirectIfLoggedIn } from '../../features/account/guards'
+import { takeOidcToken } from '../../features/account/oidc'
+import { redirectSearch } from '../../features/account/redirects'
+
+export const Route = createFileRoute('/_none/entrar')({
+  validateSearch: redirectSearch,
+  beforeLoad: ({ context, location, search }) => {
+    // Back from third-party sign-in with #token=…: start the session and go on.
+    takeOidcToken(context.queryClient, location.hash)
+    redirectIfLoggedIn({ search })
+  },
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch()
+  return <LoginPage redirect={redirect} />
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ChooseProfilePage } from '../../features/account/components/choose-profile-page'
+import { loadUser } from '../../features/account/guards'
+import { redirectSearch } from '../../features/account/redirects'
+
+/** Choose-profile (spec §2): after the first sign-in, while the profile has not been chosen. */
+export const Route = createFileRoute('/_none/escolher-perfil')({
+  validateSearch: redirectSearch,
+  beforeLoad: async ({ context, location, search }) => {
+    const user = await loadUser({ context, location })
+    if (user?.profile_chosen) throw redirect({ href: search.redirect ?? '/dashboard', replace: true })
+  },
+  component: ChooseProfileRoute,
+})
+
+function ChooseProfileRoute() {
+  const { redirect } = Route.useSearch()
+  return <ChooseProfilePage redirect={redirect} />
+}

@@ -1,0 +1,70 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { manifest } from './src/pwa-manifest'
+import { cacheBuster } from './scripts/cache-buster'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      // The icons are already in public/ and matched by globPatterns: do not list them twice.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
+        // Not in every visitor's first download on 3G: the install-sheet screenshots, and the big lazy libraries
+        // (maplibre ~300 KB gz, the zxcvbn dictionaries ~500 KB gz), which the worker caches on first use
+        // instead (sw/caches.ts). `npm run bench:bundle` fails if a file the home page loads is not precached.
+        globIgnores: ['**/.build-stamp', 'screenshots/**', 'assets/maplibre*'],
+        maximumFileSizeToCacheInBytes: 350 * 1024,
+      },
+      devOptions: { enabled: false },
+      // Files over the size limit are left out on purpose (see globIgnores): list them, do not fail the build.
+      showMaximumFileSizeToCacheInBytesWarning: true,
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/v1': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically is downloaded on every first visit anyway: keep it in three files
+        // instead of the ~50 shared chunks rolldown cuts it into by default (each gzipped alone: +26 KB gz on
+        // the home route). React stays apart so each file stays under the precache size limit.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              tags: ['$initial'],
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  // The persisted query cache (src/lib/query/persist.ts) is dropped when the API contract changes.
+  define: { 'import.meta.env.VITE_CACHE_BUSTER': JSON.stringify(cacheBuster()) },
+})
