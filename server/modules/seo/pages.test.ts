@@ -286,9 +286,6 @@ describe('without a web build', () => {
       expect(res.body).toContain('id="__QUERY_STATE__"')
       expect((await bare.app.inject({ url: '/robots.txt' })).body).toContain(`Sitemap: ${SITE}/sitemap.xml`)
     } finally {
-      // The upload store creates its folder with a callback that throws if the folder is gone (@tus/file-store):
-      // let it run before the data folder is removed.
-      await new Promise((resolve) => setTimeout(resolve, 200))
       await bare.close()
     }
   })
