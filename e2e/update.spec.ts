@@ -17,6 +17,13 @@ test('a new version waits for "Atualizar", then takes over and the page reloads'
     true,
   )
 
+  // From now on the deployed version is '?next': the reloaded app registers it (not '/sw.js', which under its
+  // old URL would be one more update and bring the prompt back).
+  await page.addInitScript(() => {
+    const sw = navigator.serviceWorker
+    const register = sw.register.bind(sw)
+    sw.register = (url, options) => register(String(url) === '/sw.js' ? '/sw.js?next' : url, options)
+  })
   const reloaded = page.waitForEvent('load')
   await prompt.getByRole('button', { name: 'Atualizar' }).click()
   await reloaded
