@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { ListingCreate, ListingUpdate } from '../../../src/domain/listing'
 import { categoryGroupOf } from '../../../src/domain/listing'
 import { STATE, townById } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
-import { media, properties as p, propertyMedia } from '../../db/schema'
+import { properties as p, propertyMedia } from '../../db/schema'
+import { inIdOrderWithCovers } from '../media/covers'
+import { findPropertyCovers, findPropertyImages } from '../properties/repository'
 
 // The advertiser's own rows: every query here is scoped by user id (ARCHITECTURE §9), archived ones left out.
 
@@ -54,32 +56,18 @@ export async function countMine(db: Db, userId: number): Promise<number> {
 
 /** A page of the user's listings, newest first, with the cover and the photo count. */
 export async function findMinePage(db: Db, userId: number, limit: number, offset: number) {
-  const cover = db
-    .select({
-      id: media.id,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      alt: propertyMedia.alt,
-    })
-    .from(propertyMedia)
-    .innerJoin(media, eq(media.id, propertyMedia.mediaId))
-    .where(eq(propertyMedia.propertyId, p.id))
-    .orderBy(desc(propertyMedia.isCover), asc(propertyMedia.position), asc(propertyMedia.mediaId))
-    .limit(1)
-    .as('cover')
-  return db
+  const rows = await db
     .select({
       ...columns,
       photos: sql<number>`(select count(*)::int from ${propertyMedia} where ${propertyMedia.propertyId} = ${p.id})`,
-      cover: { id: cover.id, hash: cover.hash, width: cover.width, height: cover.height, alt: cover.alt },
     })
     .from(p)
-    .leftJoinLateral(cover, sql`true`)
     .where(mine(userId))
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(limit)
     .offset(offset)
+  const ids = rows.map((r) => r.id)
+  return inIdOrderWithCovers(ids, rows, ids.length ? await findPropertyCovers(db, ids) : [], 'propertyId')
 }
 export type MineRow = Awaited<ReturnType<typeof findMinePage>>[number]
 
@@ -92,21 +80,8 @@ export async function findMine(db: Db, userId: number, id: number) {
 }
 export type MineDetailRow = NonNullable<Awaited<ReturnType<typeof findMine>>>
 
-export function findImages(db: Db, propertyId: number) {
-  return db
-    .select({
-      id: media.id,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      alt: propertyMedia.alt,
-      isCover: propertyMedia.isCover,
-    })
-    .from(propertyMedia)
-    .innerJoin(media, eq(media.id, propertyMedia.mediaId))
-    .where(eq(propertyMedia.propertyId, propertyId))
-    .orderBy(asc(propertyMedia.position), asc(propertyMedia.mediaId))
-}
+/** The listing's photos in order (the same query as the public detail's). */
+export const findImages = findPropertyImages
 
 /** The columns a create or an update writes (lat/lng default to the town seat). */
 export function rowValues(input: ListingCreate | ListingUpdate) {

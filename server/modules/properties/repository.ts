@@ -8,13 +8,14 @@ import {
   propertyViewTotals,
   users,
 } from '../../db/schema'
+import { inIdOrderWithCovers } from '../media/covers'
 import { highlightedExpr, priceExpr, publicProperty } from './filters'
 
 /**
  * The cover of each listing: is_cover first, else the lowest position. One DISTINCT ON over the page's ids, not a
  * lateral subquery per card (on PGlite that was five times slower).
  */
-function findCovers(db: Db, ids: number[]) {
+export function findPropertyCovers(db: Db, ids: number[]) {
   return db
     .selectDistinctOn([propertyMedia.propertyId], {
       propertyId: propertyMedia.propertyId,
@@ -58,14 +59,9 @@ export async function findSummaries(db: Db, ids: number[]) {
       })
       .from(p)
       .where(inArray(p.id, ids)),
-    findCovers(db, ids),
+    findPropertyCovers(db, ids),
   ])
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  const coverOf = new Map(covers.map(({ propertyId, ...cover }) => [propertyId, cover]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [{ ...row, cover: coverOf.get(id) ?? null }] : []
-  })
+  return inIdOrderWithCovers(ids, rows, covers, 'propertyId')
 }
 export type PropertyRow = Awaited<ReturnType<typeof findSummaries>>[number]
 

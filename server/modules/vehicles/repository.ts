@@ -11,6 +11,7 @@ import {
   vehicleOptionalItems,
   vehicles as v,
 } from '../../db/schema'
+import { inIdOrderWithCovers } from '../media/covers'
 import { selectRows } from '../search/rows'
 import type { TextMatch } from '../search/text'
 
@@ -138,12 +139,7 @@ export async function findVehicleSummaries(db: Db, ids: number[]) {
       .where(inArray(v.id, ids)),
     findCovers(db, ids),
   ])
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  const coverOf = new Map(covers.map(({ vehicleId, ...cover }) => [vehicleId, cover]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [{ ...row, cover: coverOf.get(id) ?? null }] : []
-  })
+  return inIdOrderWithCovers(ids, rows, covers, 'vehicleId')
 }
 export type VehicleRow = Awaited<ReturnType<typeof findVehicleSummaries>>[number]
 
