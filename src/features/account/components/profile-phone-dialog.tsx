@@ -14,6 +14,7 @@ import { phoneRowsOf, toPhonesAttributes } from '../forms/phone-rules'
 import { completionFormSchema } from '../forms/profile-schema'
 import { applyServerErrors } from '../../../lib/forms/server-errors'
 import { PhonesFieldset } from './phones-fieldset'
+import { NameFields } from './name-fields'
 import './account.css'
 import '../../../lib/i18n/account-catalog'
 
@@ -67,24 +68,7 @@ export function ProfilePhoneDialog({ user, onClose }: { user: CurrentUser; onClo
       <FormProvider {...form}>
         <form className="stack-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <FormAlert message={failure} />
-          {asks.names && (
-            <div className="form-row">
-              <TextField
-                id="completion-first-name"
-                label={t`Nome`}
-                autoComplete="given-name"
-                registration={form.register('user.first_name')}
-                error={errorAt(errors, 'user.first_name')}
-              />
-              <TextField
-                id="completion-last-name"
-                label={t`Sobrenome`}
-                autoComplete="family-name"
-                registration={form.register('user.last_name')}
-                error={errorAt(errors, 'user.last_name')}
-              />
-            </div>
-          )}
+          {asks.names && <NameFields idPrefix="completion" />}
           <PhonesFieldset name="user.phones_attributes" idPrefix="completion" max={3} legend={t`Telefones`} />
           {asks.creci && (
             <TextField

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { signUpSchema } from '../../../domain/account'
 import { useSignUp } from '../api/sign-up'
 import { CheckboxField, errorAt, PasswordField, TextField } from '../../../ui/form-fields'
 import { FormAlert, SubmitButton } from '../../../ui/form-parts'
 import { applyServerErrors } from '../../../lib/forms/server-errors'
 import { FormCard } from '../../../ui/form-card'
+import { NameFields } from './name-fields'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import './account.css'
 import '../../../lib/i18n/account-catalog'
@@ -79,70 +80,57 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
       }
     >
       <FormAlert message={failure} />
-      <form className="stack-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="form-row">
+      <FormProvider {...form}>
+        <form className="stack-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <NameFields idPrefix="register" />
           <TextField
-            id="register-first-name"
-            label={t`Nome`}
-            autoComplete="given-name"
-            registration={form.register('user.first_name')}
-            error={errorAt(errors, 'user.first_name')}
+            id="register-email"
+            label={t`E-mail`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            registration={form.register('user.email')}
+            error={errorAt(errors, 'user.email')}
           />
-          <TextField
-            id="register-last-name"
-            label={t`Sobrenome`}
-            autoComplete="family-name"
-            registration={form.register('user.last_name')}
-            error={errorAt(errors, 'user.last_name')}
+          <PasswordField
+            id="register-password"
+            label={t`Senha`}
+            autoComplete="new-password"
+            registration={form.register('user.password')}
+            error={errorAt(errors, 'user.password')}
+            aria-describedby="register-password-strength"
+          >
+            <PasswordStrengthMeter
+              id="register-password-strength"
+              password={password}
+              userInputs={[firstName, lastName, email]}
+            />
+          </PasswordField>
+          <PasswordField
+            id="register-password-confirmation"
+            label={t`Confirme a senha`}
+            autoComplete="new-password"
+            registration={form.register('user.password_confirmation')}
+            error={errorAt(errors, 'user.password_confirmation')}
           />
-        </div>
-        <TextField
-          id="register-email"
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={form.register('user.email')}
-          error={errorAt(errors, 'user.email')}
-        />
-        <PasswordField
-          id="register-password"
-          label={t`Senha`}
-          autoComplete="new-password"
-          registration={form.register('user.password')}
-          error={errorAt(errors, 'user.password')}
-          aria-describedby="register-password-strength"
-        >
-          <PasswordStrengthMeter
-            id="register-password-strength"
-            password={password}
-            userInputs={[firstName, lastName, email]}
+          <CheckboxField
+            id="register-terms"
+            registration={form.register('user.terms_of_service')}
+            error={errorAt(errors, 'user.terms_of_service')}
+            label={
+              <Trans>
+                Li e aceito os{' '}
+                <Link to="/termos-de-uso" target="_blank">
+                  termos de uso
+                </Link>
+              </Trans>
+            }
           />
-        </PasswordField>
-        <PasswordField
-          id="register-password-confirmation"
-          label={t`Confirme a senha`}
-          autoComplete="new-password"
-          registration={form.register('user.password_confirmation')}
-          error={errorAt(errors, 'user.password_confirmation')}
-        />
-        <CheckboxField
-          id="register-terms"
-          registration={form.register('user.terms_of_service')}
-          error={errorAt(errors, 'user.terms_of_service')}
-          label={
-            <Trans>
-              Li e aceito os{' '}
-              <Link to="/termos-de-uso" target="_blank">
-                termos de uso
-              </Link>
-            </Trans>
-          }
-        />
-        <SubmitButton block pending={signUp.isPending} pendingLabel={t`Criando sua conta…`}>
-          <Trans>Criar conta</Trans>
-        </SubmitButton>
-      </form>
+          <SubmitButton block pending={signUp.isPending} pendingLabel={t`Criando sua conta…`}>
+            <Trans>Criar conta</Trans>
+          </SubmitButton>
+        </form>
+      </FormProvider>
     </FormCard>
   )
 }

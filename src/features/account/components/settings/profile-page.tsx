@@ -20,6 +20,7 @@ import { PhonesFieldset } from '../phones-fieldset'
 import { profileLabels } from '../profile-labels'
 import { AvatarField } from './avatar-field'
 import { SettingsPage } from './settings-page'
+import { NameFields } from '../name-fields'
 import '../../../../lib/i18n/account-catalog'
 
 const FIELDS = [
@@ -100,22 +101,7 @@ export function ProfilePage() {
       <FormProvider {...form}>
         <form className="stack-form settings-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <FormAlert message={failure} />
-          <div className="form-row">
-            <TextField
-              id="profile-first-name"
-              label={t`Nome`}
-              autoComplete="given-name"
-              registration={form.register('user.first_name')}
-              error={errorAt(errors, 'user.first_name')}
-            />
-            <TextField
-              id="profile-last-name"
-              label={t`Sobrenome`}
-              autoComplete="family-name"
-              registration={form.register('user.last_name')}
-              error={errorAt(errors, 'user.last_name')}
-            />
-          </div>
+          <NameFields idPrefix="profile" />
           <TextField
             id="profile-presentation-name"
             label={t`Nome de apresentação`}
