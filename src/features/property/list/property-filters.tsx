@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { propertyCategories } from '../../../domain/enums'
-import { towns } from '../../../domain/region'
-import { Field } from '../../../ui/field'
 import { countFilters } from '../../search/filters'
 import { atLeast, ChipChoice } from '../../search/components/chip-choice'
 import { FiltersPanel } from '../../search/components/filters-panel'
 import { RangeFields } from '../../search/components/range-fields'
+import { SelectFilter, TownFilter } from '../../search/components/select-filter'
 import type { PropertyRouteSearch } from '../api/get-properties'
 import { categoryLabels } from '../labels'
 import '../../../ui/field.css'
@@ -32,38 +31,15 @@ export function PropertyFilters({ search, onChange, onClear }: PropertyFiltersPr
         ]}
         onChange={(listing_type) => onChange({ listing_type })}
       />
-      <Field label={t`Tipo de imóvel`} htmlFor="pf-category">
-        <select
-          id="pf-category"
-          className="input"
-          value={search.category ?? ''}
-          onChange={(e) =>
-            onChange({ category: (e.target.value || undefined) as PropertyRouteSearch['category'] })
-          }
-        >
-          <option value="">{t`Todos os tipos`}</option>
-          {propertyCategories.map((c) => (
-            <option key={c} value={c}>
-              {i18n._(categoryLabels[c])}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t`Cidade`} htmlFor="pf-city">
-        <select
-          id="pf-city"
-          className="input"
-          value={search.city ?? ''}
-          onChange={(e) => onChange({ city: e.target.value || undefined })}
-        >
-          <option value="">{t`Todas as cidades`}</option>
-          {towns.map((town) => (
-            <option key={town.slug} value={town.slug}>
-              {town.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectFilter
+        id="pf-category"
+        label={t`Tipo de imóvel`}
+        value={search.category}
+        anyLabel={t`Todos os tipos`}
+        options={propertyCategories.map((c) => ({ value: c, label: i18n._(categoryLabels[c]) }))}
+        onChange={(category) => onChange({ category: category as PropertyRouteSearch['category'] })}
+      />
+      <TownFilter id="pf-city" value={search.city} onChange={(city) => onChange({ city })} />
       <RangeFields
         id="pf-price"
         legend={t`Preço (R$)`}

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { userProfiles, vehicleConditions, vehicleTypes } from '../../../domain/enums'
-import { towns } from '../../../domain/region'
 import type { VehicleSearch } from '../../../domain/vehicle'
 import { formatMileage } from '../../../lib/format/format'
-import { Field } from '../../../ui/field'
 import { countFilters } from '../../search/filters'
 import { ChipChoice } from '../../search/components/chip-choice'
 import { FiltersPanel } from '../../search/components/filters-panel'
 import { RangeFields } from '../../search/components/range-fields'
+import { SelectFilter, TownFilter } from '../../search/components/select-filter'
 import { useVehicleBrands, useVehicleModels } from '../api/get-vehicle-catalogue'
 import { conditionLabels, sellerTypeLabels, vehicleTypeLabels } from '../labels'
 import '../../../ui/field.css'
@@ -21,7 +20,13 @@ export interface VehicleFiltersProps {
   onClear: () => void
 }
 
-const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value))
+const numberOrUndefined = (value: string | undefined) => (value === undefined ? undefined : Number(value))
+
+/** The steps, and a value from a shared link that is not one of them (so it still shows), in order. */
+const mileageSteps = (current: number | undefined): number[] =>
+  current === undefined || (MILEAGE_STEPS as readonly number[]).includes(current)
+    ? [...MILEAGE_STEPS]
+    : [...MILEAGE_STEPS, current].sort((a, b) => a - b)
 
 /** Every filter of /veiculos; brand and model cascade from the catalogue (GET /api/vehicles/brands…). */
 export function VehicleFilters({ search, onChange, onClear }: VehicleFiltersProps) {
@@ -37,44 +42,30 @@ export function VehicleFilters({ search, onChange, onClear }: VehicleFiltersProp
         options={vehicleTypes.map((v) => ({ value: v, label: i18n._(vehicleTypeLabels[v]) }))}
         onChange={(vehicle_type) => onChange({ vehicle_type })}
       />
-      <Field label={t`Marca`} htmlFor="vf-brand">
-        <select
-          id="vf-brand"
-          className="input"
-          value={search.brand_id ?? ''}
-          disabled={brands.isPending && search.brand_id === undefined}
-          onChange={(e) => onChange({ brand_id: numberOrUndefined(e.target.value) })}
-        >
-          <option value="">{brands.isPending ? t`Carregando marcas…` : t`Todas as marcas`}</option>
-          {brands.data?.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.attributes.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t`Modelo`} htmlFor="vf-model">
-        <select
-          id="vf-model"
-          className="input"
-          value={search.model_id ?? ''}
-          disabled={search.brand_id === undefined}
-          onChange={(e) => onChange({ model_id: numberOrUndefined(e.target.value) })}
-        >
-          <option value="">
-            {search.brand_id === undefined
-              ? t`Escolha a marca`
-              : models.isPending
-                ? t`Carregando modelos…`
-                : t`Todos os modelos`}
-          </option>
-          {models.data?.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.attributes.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectFilter
+        id="vf-brand"
+        label={t`Marca`}
+        value={search.brand_id}
+        anyLabel={brands.isPending ? t`Carregando marcas…` : t`Todas as marcas`}
+        options={brands.data?.map((b) => ({ value: b.id, label: b.attributes.name })) ?? []}
+        disabled={brands.isPending && search.brand_id === undefined}
+        onChange={(brand) => onChange({ brand_id: numberOrUndefined(brand) })}
+      />
+      <SelectFilter
+        id="vf-model"
+        label={t`Modelo`}
+        value={search.model_id}
+        anyLabel={
+          search.brand_id === undefined
+            ? t`Escolha a marca`
+            : models.isPending
+              ? t`Carregando modelos…`
+              : t`Todos os modelos`
+        }
+        options={models.data?.map((m) => ({ value: m.id, label: m.attributes.name })) ?? []}
+        disabled={search.brand_id === undefined}
+        onChange={(model) => onChange({ model_id: numberOrUndefined(model) })}
+      />
       <RangeFields
         id="vf-year"
         legend={t`Ano`}
@@ -90,41 +81,18 @@ export function VehicleFilters({ search, onChange, onClear }: VehicleFiltersProp
         max={search.price_max}
         onChange={(price_min, price_max) => onChange({ price_min, price_max })}
       />
-      <Field label={t`Quilometragem`} htmlFor="vf-mileage">
-        <select
-          id="vf-mileage"
-          className="input"
-          value={search.mileage_max ?? ''}
-          onChange={(e) => onChange({ mileage_max: numberOrUndefined(e.target.value) })}
-        >
-          <option value="">{t`Qualquer`}</option>
-          {/* A value from a shared link that is not one of the steps still shows. */}
-          {search.mileage_max !== undefined &&
-            !(MILEAGE_STEPS as readonly number[]).includes(search.mileage_max) && (
-              <option value={search.mileage_max}>{t`Até ${formatMileage(search.mileage_max)}`}</option>
-            )}
-          {MILEAGE_STEPS.map((km) => (
-            <option key={km} value={km}>
-              {t`Até ${formatMileage(km)}`}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t`Cidade`} htmlFor="vf-city">
-        <select
-          id="vf-city"
-          className="input"
-          value={search.city ?? ''}
-          onChange={(e) => onChange({ city: e.target.value || undefined })}
-        >
-          <option value="">{t`Todas as cidades`}</option>
-          {towns.map((town) => (
-            <option key={town.slug} value={town.slug}>
-              {town.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectFilter
+        id="vf-mileage"
+        label={t`Quilometragem`}
+        value={search.mileage_max}
+        anyLabel={t`Qualquer`}
+        options={mileageSteps(search.mileage_max).map((km) => ({
+          value: km,
+          label: t`Até ${formatMileage(km)}`,
+        }))}
+        onChange={(km) => onChange({ mileage_max: numberOrUndefined(km) })}
+      />
+      <TownFilter id="vf-city" value={search.city} onChange={(city) => onChange({ city })} />
       <ChipChoice
         legend={t`Vendedor`}
         value={search.seller_type}
