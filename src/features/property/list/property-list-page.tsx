@@ -1,19 +1,16 @@
 import { plural } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { propertySorts } from '../../../domain/enums'
 import { towns } from '../../../domain/region'
-import { Button } from '../../../ui/button'
-import { EmptyState } from '../../../ui/empty-state'
 import { PageTitle } from '../../../ui/page-title'
-import { Pagination } from '../../../ui/pagination'
 import { clearFilters, hasFilters, withFilters } from '../../search/filters'
 import { ActiveFilters } from '../../search/components/active-filters'
-import { ListError } from '../../search/components/list-error'
 import { ListSearch } from '../../search/components/list-search'
 import { ResultsBar } from '../../search/components/results-bar'
+import { SearchResults } from '../../search/components/search-results'
 import { placeSearch } from '../../search/place-search'
 import { propertiesQueryOptions, propertyListQuery, type PropertyRouteSearch } from '../api/get-properties'
 import { PropertyGrid } from '../components/property-grid'
@@ -94,29 +91,20 @@ export function PropertyListPage({ search }: { search: PropertyRouteSearch }) {
               />
             </Suspense>
           )}
-          {isError && !data ? (
-            <ListError onRetry={() => void refetch()} />
-          ) : data && data.data.length === 0 ? (
-            <EmptyState
-              title={
-                map && search.bbox
-                  ? t`Nenhum imóvel nesta área do mapa.`
-                  : t`Nenhum imóvel encontrado com esses filtros.`
-              }
-            >
-              <p>
-                <Trans>Tente outra cidade, outro tipo de imóvel ou uma faixa de preço maior.</Trans>
-              </p>
-              {hasFilters(search) && (
-                <Button variant="secondary" onClick={clear}>
-                  <Trans>Limpar filtros</Trans>
-                </Button>
-              )}
-            </EmptyState>
-          ) : (
-            data && <PropertyGrid properties={data.data} />
-          )}
-          {data && <Pagination page={data.meta.page} totalPages={data.meta.total_pages} />}
+          <SearchResults
+            page={data}
+            failed={isError}
+            onRetry={() => void refetch()}
+            emptyTitle={
+              map && search.bbox
+                ? t`Nenhum imóvel nesta área do mapa.`
+                : t`Nenhum imóvel encontrado com esses filtros.`
+            }
+            emptyHint={t`Tente outra cidade, outro tipo de imóvel ou uma faixa de preço maior.`}
+            onClear={hasFilters(search) ? clear : undefined}
+          >
+            {(items) => <PropertyGrid properties={items} />}
+          </SearchResults>
         </div>
       </div>
     </div>

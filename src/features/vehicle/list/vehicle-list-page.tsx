@@ -1,18 +1,15 @@
 import { plural } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { vehicleSorts } from '../../../domain/enums'
 import { towns } from '../../../domain/region'
 import type { VehicleSearch } from '../../../domain/vehicle'
-import { Button } from '../../../ui/button'
-import { EmptyState } from '../../../ui/empty-state'
 import { PageTitle } from '../../../ui/page-title'
-import { Pagination } from '../../../ui/pagination'
 import { clearFilters, hasFilters, withFilters } from '../../search/filters'
 import { ActiveFilters } from '../../search/components/active-filters'
-import { ListError } from '../../search/components/list-error'
 import { ResultsBar } from '../../search/components/results-bar'
+import { SearchResults } from '../../search/components/search-results'
 import { useVehicleBrands, useVehicleModels } from '../api/get-vehicle-catalogue'
 import { vehiclesQueryOptions } from '../api/get-vehicles'
 import { VehicleGrid } from '../components/vehicle-grid'
@@ -67,23 +64,16 @@ export function VehicleListPage({ search }: { search: VehicleSearch }) {
             sorts={vehicleSorts.map((s) => ({ value: s, label: i18n._(vehicleSortLabels[s]) }))}
             onSort={(sort) => update({ sort: sort === 'recent' ? undefined : sort })}
           />
-          {isError && !data ? (
-            <ListError onRetry={() => void refetch()} />
-          ) : data && data.data.length === 0 ? (
-            <EmptyState title={t`Nenhum veículo encontrado com esses filtros.`}>
-              <p>
-                <Trans>Tente outra cidade, outra marca ou uma faixa de preço maior.</Trans>
-              </p>
-              {hasFilters(search) && (
-                <Button variant="secondary" onClick={clear}>
-                  <Trans>Limpar filtros</Trans>
-                </Button>
-              )}
-            </EmptyState>
-          ) : (
-            data && <VehicleGrid vehicles={data.data} />
-          )}
-          {data && <Pagination page={data.meta.page} totalPages={data.meta.total_pages} />}
+          <SearchResults
+            page={data}
+            failed={isError}
+            onRetry={() => void refetch()}
+            emptyTitle={t`Nenhum veículo encontrado com esses filtros.`}
+            emptyHint={t`Tente outra cidade, outra marca ou uma faixa de preço maior.`}
+            onClear={hasFilters(search) ? clear : undefined}
+          >
+            {(items) => <VehicleGrid vehicles={items} />}
+          </SearchResults>
         </div>
       </div>
     </div>

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { PaginationMeta } from '../../../domain/api'
+import { Button } from '../../../ui/button'
+import { EmptyState } from '../../../ui/empty-state'
+import { Pagination } from '../../../ui/pagination'
+import { ListError } from './list-error'
+import '../../../lib/i18n/discovery-catalog'
+
+/**
+ * The results part of a search page: the error with a retry when nothing could load, the empty state (with a
+ * clear-all when filters are on), else the grid; the pages under either.
+ */
+export function SearchResults<T>({
+  page,
+  failed,
+  onRetry,
+  emptyTitle,
+  emptyHint,
+  onClear,
+  children,
+}: {
+  page: { data: T[]; meta: PaginationMeta } | undefined
+  failed: boolean
+  onRetry: () => void
+  emptyTitle: string
+  emptyHint: string
+  /** Offered in the empty state; undefined when no filter is on. */
+  onClear: (() => void) | undefined
+  children: (items: T[]) => ReactNode
+}) {
+  return (
+    <>
+      {failed && !page ? (
+        <ListError onRetry={onRetry} />
+      ) : page && page.data.length === 0 ? (
+        <EmptyState title={emptyTitle}>
+          <p>{emptyHint}</p>
+          {onClear && (
+            <Button variant="secondary" onClick={onClear}>
+              <Trans>Limpar filtros</Trans>
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        page && children(page.data)
+      )}
+      {page && <Pagination page={page.meta.page} totalPages={page.meta.total_pages} />}
+    </>
+  )
+}
