@@ -30,6 +30,7 @@ import { registerPush } from './modules/push/routes'
 import { myPropertyRoutes } from './modules/my-properties/routes'
 import { registerSearch } from './modules/search/routes'
 import { registerSeo } from './modules/seo/routes'
+import { cspDirectives } from './http/csp'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,18 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // Before compress: the idempotency store keeps the uncompressed body.
   installIdempotency(app)
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   })
   await app.register(compress, { global: true, threshold: 1024 })

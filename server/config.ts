@@ -15,6 +15,17 @@ const configSchema = z.object({
   /** Create demo data on first start. Default: only for the embedded database. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   MAP_STYLE_URL: z.url().optional(),
+  /** Other hosts the configured style loads tiles, glyphs or sprites from (comma-separated), for the CSP. */
+  MAP_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
+    .optional(),
   // Accounts (issue 4). Token secrets are generated into ${DATA_DIR}/secrets.json when not given.
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   ADMIN_JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),

@@ -46,11 +46,18 @@ describe('GET /api/settings', () => {
 })
 
 describe('GET /api/settings with MAP_STYLE_URL', () => {
-  it('hands the style URL to the maps', async () => {
-    const styled = await buildTestApp({ MAP_STYLE_URL: 'https://tiles.example/style.json' })
+  it('hands the style URL to the maps and lets the browser fetch from the map hosts', async () => {
+    const styled = await buildTestApp({
+      MAP_STYLE_URL: 'https://tiles.example/style.json',
+      MAP_ORIGINS: 'https://fonts.example/glyphs/, https://tiles.example',
+    })
     try {
-      const body = websiteSettingsSchema.parse((await styled.app.inject({ url: '/api/settings' })).json())
+      const res = await styled.app.inject({ url: '/api/settings' })
+      const body = websiteSettingsSchema.parse(res.json())
       expect(body.data.attributes.map_style_url).toBe('https://tiles.example/style.json')
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain("connect-src 'self' https://tiles.example https://fonts.example;")
+      expect(csp).toMatch(/img-src [^;]* https:\/\/tiles\.example https:\/\/fonts\.example;/)
     } finally {
       await styled.close()
     }

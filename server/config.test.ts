@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('falls back to the defaults: port 3000, ./data, the embedded database', () => {
+    const config = loadConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.dataDir).toBe(path.resolve('data'))
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.SEED_DEMO).toBe('auto')
+  })
+
+  it('reports every bad key on its own line with the value it got', () => {
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', MAP_ORIGINS: 'https://ok.example, not a url' })
+    } catch (err) {
+      error = err
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const lines = (error as Error).message.split('\n')
+    expect(lines[0]).toBe('Invalid configuration:')
+    expect(lines.find((l) => l.includes('PORT'))).toMatch(/PORT: .* \(got "abc"\)/)
+    expect(lines.find((l) => l.includes('DATABASE_URL'))).toContain(
+      'must be a postgres:// URL (got "mysql://x")',
+    )
+    expect(lines.some((l) => l.trimStart().startsWith('MAP_ORIGINS'))).toBe(true)
+  })
+
+  it('keeps the origins of MAP_ORIGINS, without paths or blanks', () => {
+    const config = loadConfig({ MAP_ORIGINS: ' https://tiles.example/v1/, ,https://fonts.example' })
+    expect(config.MAP_ORIGINS).toEqual(['https://tiles.example', 'https://fonts.example'])
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
+  })
+})

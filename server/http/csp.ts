@@ -1,0 +1,28 @@
+import type { Config } from '../config'
+
+/** The hosts a configured map style may be fetched from: its own and the ones MAP_ORIGINS adds. */
+export function mapOrigins(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGINS'>): string[] {
+  const origins = [
+    ...(config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : []),
+    ...(config.MAP_ORIGINS ?? []),
+  ]
+  return [...new Set(origins)]
+}
+
+/**
+ * Content Security Policy directives (helmet's form): our own origin only, plus YouTube for the video a visitor
+ * asks for and the configured map hosts (style, tiles, glyphs and sprites are fetched, or drawn as images).
+ */
+export function cspDirectives(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGINS'>) {
+  const map = mapOrigins(config)
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...map],
+    connectSrc: ["'self'", ...map],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ['https://www.youtube-nocookie.com'],
+    upgradeInsecureRequests: null,
+  }
+}
