@@ -102,6 +102,10 @@ export const properties = pgTable(
     index('properties_highlighted_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${publicRow} and highlighted`),
+    // Highlights of a town first ('recent' in a town): the planner misjudges highlighted AND town as rare.
+    index('properties_city_highlighted_idx')
+      .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${publicRow} and highlighted`),
     index('properties_city_recent_idx')
       .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(publicRow),
@@ -111,6 +115,14 @@ export const properties = pgTable(
     index('properties_price_desc_idx')
       .on(t.searchPrice.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(publicRow),
+    // Cheap rentals come first in price order: a sale search walking the shared index read past them all (the
+    // search's listing_type in ('sale', 'both') implies these predicates).
+    index('properties_sale_price_idx')
+      .on(t.searchPrice.asc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${publicRow} and listing_type <> 'rent'`),
+    index('properties_rent_price_idx')
+      .on(t.searchPrice.asc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${publicRow} and listing_type <> 'sale'`),
     index('properties_area_idx')
       .on(t.squareMeters.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(publicRow),

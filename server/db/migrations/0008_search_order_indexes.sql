@@ -1,0 +1,3 @@
+CREATE INDEX "properties_city_highlighted_idx" ON "properties" USING btree ("city_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null and highlighted;--> statement-breakpoint
+CREATE INDEX "properties_sale_price_idx" ON "properties" USING btree ("search_price","id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null and listing_type <> 'rent';--> statement-breakpoint
+CREATE INDEX "properties_rent_price_idx" ON "properties" USING btree ("search_price","id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null and listing_type <> 'sale';
