@@ -7,9 +7,5 @@ import { isApiError } from '../../lib/http/api-error'
 export function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error) || isApiError(error)) return false
   if (error.name === 'AbortError') return false
-  if (error.name === 'FetchError') {
-    const { response, cause } = error as Error & { response?: unknown; cause?: unknown }
-    return response === undefined && (cause as { name?: unknown } | undefined)?.name !== 'AbortError'
-  }
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
 }

@@ -104,4 +104,31 @@ describe('api client', () => {
     expect(requests[0]!.headers.get('content-type')).toBe('application/json')
     expect(await requests[0]!.json()).toEqual({ user: { a: 1 } })
   })
+
+  it('answers nothing for an empty 204 and throws ApiError for an error page that is not JSON', async () => {
+    const { client } = setup([{ status: 204 }])
+    expect(await client.request('/v1/auth/sign_out', { method: 'DELETE' })).toBeUndefined()
+
+    const html = vi.fn(
+      async () =>
+        new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    )
+    const tokens = createTokenStore('t', { getItem: () => null, setItem: () => {}, removeItem: () => {} })
+    const error = (await createApiClient({ baseURL: '/', tokens, fetch: html })
+      .get('/api/x')
+      .catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.status).toBe(502)
+    expect(error.errors).toEqual([])
+  })
+
+  it('lets a request without an answer fail as fetch does (what the offline screens look for)', async () => {
+    const down = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
+    const tokens = createTokenStore('t', { getItem: () => null, setItem: () => {}, removeItem: () => {} })
+    const error = await createApiClient({ baseURL: '/', tokens, fetch: down })
+      .get('/api/properties')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TypeError)
+    expect((error as TypeError).message).toBe('Failed to fetch')
+  })
 })
