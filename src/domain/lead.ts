@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { leadKinds, reportReasons } from './enums'
 import { msg } from './messages'
-
-/** Brazilian phone as typed with the 99-99999-9999 mask (also accepts 8-digit landlines). */
-export const PHONE_PATTERN = /^\d{2}-\d{4,5}-\d{4}$/
-
-const requiredText = (max: number, message: string = msg.required) =>
-  z.string({ error: msg.required }).trim().min(1, msg.required).max(max, message)
+import { PHONE_PATTERN, requiredText } from './validation'
 
 /**
  * A contact about a listing (spec §3 "Message or lead"). kind 'message' carries the form; 'whatsapp' and

@@ -1,11 +1,12 @@
 import { isValidCep, isValidCnpj, isValidCpf, isValidPhone } from '@brazilian-utils/brazilian-utils'
 import { z } from 'zod'
-import { PHONE_PATTERN } from './lead'
 import { msg } from './messages'
 
 // Field schemas shared by the web forms and the API. Messages are spec §5's, verbatim (./messages.ts);
 // texts the spec does not show are written here once.
 export const PHONE_MASK = '99-99999-9999'
+/** Brazilian phone as typed with the 99-99999-9999 mask (also accepts 8-digit landlines). */
+export const PHONE_PATTERN = /^\d{2}-\d{4,5}-\d{4}$/
 export const CEP_MASK = '99999-999'
 export const CEP_PATTERN = /^\d{5}-\d{3}$/
 /**
