@@ -128,6 +128,25 @@ test('a property page shows every block, shares on WhatsApp and counts the view 
   await share.getByRole('button', { name: 'Copiar link' }).click()
   await expect(share.getByRole('button', { name: 'Link copiado!' })).toBeVisible()
   await expect(share.getByRole('status')).toHaveText(/Link copiado/)
+  // Spec §9: dialogs are draggable by the title bar and kept in the viewport.
+  const before = (await share.boundingBox())!
+  const title = share.getByRole('heading', { name: 'Compartilhar anúncio' })
+  const grip = (await title.boundingBox())!
+  await page.mouse.move(grip.x + 5, grip.y + grip.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(grip.x + 5, grip.y + grip.height / 2 - 60, { steps: 4 })
+  await page.mouse.up()
+  const after = (await share.boundingBox())!
+  expect(Math.round(after.y - before.y)).toBe(-60)
+  await page.mouse.move(grip.x + 5, grip.y + grip.height / 2 - 60)
+  await page.mouse.down()
+  await page.mouse.move(grip.x + 2000, grip.y + 2000, { steps: 4 })
+  await page.mouse.up()
+  const viewport = page.viewportSize()!
+  const pinned = (await share.boundingBox())!
+  expect(pinned.x + pinned.width).toBeLessThanOrEqual(viewport.width + 0.5)
+  expect(pinned.y + pinned.height).toBeLessThanOrEqual(viewport.height + 0.5)
+  expect(pinned.x).toBeGreaterThanOrEqual(-0.5)
   await page.keyboard.press('Escape')
   await expect(share).toBeHidden()
 })

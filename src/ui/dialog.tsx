@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dialog as Radix } from 'radix-ui'
 import { useState, type ReactNode } from 'react'
+import { useDrag } from './use-drag'
 import './dialog.css'
 
 export interface DialogProps {
@@ -16,7 +17,10 @@ export interface DialogProps {
   className?: string
 }
 
-/** A modal dialog (radix-ui): focus kept inside, Escape and the close button close it, centred. */
+/**
+ * A modal dialog (radix-ui): focus kept inside, Escape and the close button close it, centred; dragged by its
+ * title bar, never out of the viewport (spec §9).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -29,16 +33,27 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useLingui()
   const [maximized, setMaximized] = useState(false)
+  const { offset, reset, handle } = useDrag()
+  const moved = !maximized && (offset.x !== 0 || offset.y !== 0)
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>
         <Radix.Overlay className="dialog-mask" />
         <Radix.Content
           className={['dialog', maximized && 'dialog-maximized', className].filter(Boolean).join(' ')}
+          data-draggable=""
+          style={
+            moved
+              ? { transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` }
+              : undefined
+          }
           onPointerDownOutside={closeOnMask ? undefined : (e) => e.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="dialog-header">
+          <div
+            className={maximized ? 'dialog-header' : 'dialog-header drag-handle'}
+            {...(maximized ? {} : handle)}
+          >
             <Radix.Title className="dialog-title">{title}</Radix.Title>
             {maximizable && (
               <button
@@ -46,7 +61,10 @@ export function Dialog({
                 className="dialog-icon-button"
                 aria-pressed={maximized}
                 aria-label={maximized ? t`Restaurar` : t`Maximizar`}
-                onClick={() => setMaximized((m) => !m)}
+                onClick={() => {
+                  reset()
+                  setMaximized((m) => !m)
+                }}
               >
                 {maximized ? '❐' : '□'}
               </button>

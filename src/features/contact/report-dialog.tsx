@@ -4,6 +4,7 @@ import { reportReasons } from '../../domain/enums'
 import { reportInputSchema } from '../../domain/lead'
 import { errorMsg } from '../../domain/messages'
 import { Button } from '../../ui/button'
+import { useDrag } from '../../ui/use-drag'
 import { reportReasonLabels } from './labels'
 import { useOutboxWrite } from './use-outbox-write'
 import { WriteStatus } from './write-status'
@@ -25,6 +26,7 @@ export function ReportDialog({
   const [details, setDetails] = useState('')
   const [error, setError] = useState<string | null>(null)
   const write = useOutboxWrite()
+  const { offset, handle } = useDrag()
   const phase = write.phase
 
   useEffect(() => {
@@ -57,9 +59,15 @@ export function ReportDialog({
 
   const done = phase.tag === 'sent' || phase.tag === 'queued'
   return (
-    <dialog ref={dialog} className="report-dialog" aria-labelledby="report-title">
+    <dialog
+      ref={dialog}
+      className="report-dialog"
+      aria-labelledby="report-title"
+      data-draggable=""
+      style={offset.x || offset.y ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}
+    >
       <form className="report-form" noValidate onSubmit={submit}>
-        <h2 id="report-title">
+        <h2 id="report-title" className="drag-handle" {...handle}>
           <Trans>Denunciar anúncio</Trans>
         </h2>
         <p className="muted">{title}</p>
