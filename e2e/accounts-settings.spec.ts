@@ -192,6 +192,9 @@ test('change e-mail and change password', async ({ page, request }) => {
     .getByRole('navigation', { name: 'Configurações' })
     .getByRole('link', { name: 'Alterar senha' })
     .click()
+  // Both pages have a "Senha atual" field: wait for the new page, or the old one (still shown while the new one
+  // loads) gets the typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible()
   const newPassword = 'Outra-Senha-Boa-2026'
   await field(page, 'Senha atual').fill('nao-e-esta')
   await field(page, 'Nova senha').fill(newPassword)

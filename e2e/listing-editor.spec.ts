@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { chromiumLaunch } from '../playwright.config'
 import { waitForServiceWorker } from './support/pwa'
 import { DEMO_OWNER, cameraPhoto, myListings, newAdvertiser, signIn, useToken } from './support/advertiser'
+
+// The position map needs WebGL (see discovery-map.spec.ts).
+test.use({
+  launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--enable-unsafe-swiftshader'] },
+})
 
 const kb = (bytes: Buffer) => `${(bytes.length / 1024).toFixed(0)} KB`
 
@@ -22,6 +28,25 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
     .fill('Casa ampla com quintal, perto da praça e do comércio.')
   await expect(page.getByTestId('draft-bar')).toContainText('Rascunho salvo há')
 
+  // The pin starts on the town's centre; moved with the keyboard (or dragged), the position goes into the draft.
+  await expect(page.getByText('Marcamos o centro da cidade. Arraste o marcador até o imóvel.')).toBeVisible()
+  const pin = page.getByRole('button', { name: /Posição do imóvel/ })
+  await pin.focus()
+  await pin.press('ArrowUp')
+  await pin.press('ArrowRight')
+  await expect(page.getByText('Posição marcada. Arraste o marcador para ajustar.')).toBeVisible()
+  const pinBox = (await pin.boundingBox())!
+  await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(pinBox.x + pinBox.width / 2 + 40, pinBox.y + pinBox.height / 2 + 30, { steps: 5 })
+  await page.mouse.up()
+  const dragged = (await pin.boundingBox())!
+  expect(Math.round(dragged.x - pinBox.x)).toBe(40)
+  expect(Math.round(dragged.y - pinBox.y)).toBe(30)
+  await expect(page.getByTestId('draft-bar')).toContainText('Rascunho salvo há')
+
+  await page.reload()
+  await expect(page.getByText('Posição marcada. Arraste o marcador para ajustar.')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Título do anúncio')).toHaveValue(title)
   await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(/Casa ampla com quintal/)

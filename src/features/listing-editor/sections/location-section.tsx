@@ -1,11 +1,18 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { CEP_MASK } from '../../../domain/validation'
 import { towns } from '../../../domain/region'
 import type { ListingFormValues } from '../form/values'
+import { offlineSafe } from '../../offline/offline-safe'
 import { FormInput, FormSelect } from './inputs'
+
+// maplibre (~300 KB) loads with this step only.
+const LocationPicker = lazy(() => offlineSafe(() => import('../../map/components/location-picker')))
+
+/** Six decimals: about 10 cm, more than any pin is worth. */
+const coordinate = (value: number) => value.toFixed(6)
 
 /** '44900000' → '44900-000' as the user types (mask 99999-999). */
 export function maskCep(value: string): string {
@@ -23,11 +30,14 @@ export function maskCep(value: string): string {
 export function LocationSection() {
   const { register, setValue, control } = useFormContext<ListingFormValues>()
   const cityId = useWatch({ control, name: 'address.city_id' })
+  const [lat, lng] = useWatch({ control, name: ['address.lat', 'address.lng'] })
+  const town = towns.find((t) => String(t.id) === String(cityId)) ?? towns[0]!
+  const pin = lat && lng ? { lat: Number(lat), lng: Number(lng) } : { lat: town.lat, lng: town.lng }
   const lastCity = useRef(cityId)
   useEffect(() => {
     if (lastCity.current === cityId) return
     lastCity.current = cityId
-    // The position is the town's centre until a map picker exists: another town drops the old one.
+    // A pin placed in another town does not belong to this one: back to the town's centre.
     setValue('address.lat', '')
     setValue('address.lng', '')
   }, [cityId, setValue])
@@ -68,6 +78,29 @@ export function LocationSection() {
       </div>
       <FormInput name="address.complement" label={<Trans>Complemento</Trans>} />
       <FormInput name="address.reference" label={<Trans>Ponto de referência</Trans>} />
+      <div className="field">
+        <p className="field-label" id="localizacao-mapa">
+          <Trans>Posição no mapa</Trans>
+        </p>
+        <p className="muted" id="localizacao-mapa-dica">
+          {lat && lng ? (
+            <Trans>Posição marcada. Arraste o marcador para ajustar.</Trans>
+          ) : (
+            <Trans>Marcamos o centro da cidade. Arraste o marcador até o imóvel.</Trans>
+          )}
+        </p>
+        <Suspense fallback={<div className="location-map map-frame" aria-hidden="true" />}>
+          <LocationPicker
+            key={town.id}
+            lat={pin.lat}
+            lng={pin.lng}
+            onChange={(newLat, newLng) => {
+              setValue('address.lat', coordinate(newLat), { shouldDirty: true })
+              setValue('address.lng', coordinate(newLng), { shouldDirty: true })
+            }}
+          />
+        </Suspense>
+      </div>
       <label className="choice">
         <input type="checkbox" {...register('address.show_map')} />
         <span>
