@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { chromiumLaunch } from '../playwright.config'
 import { acceptCookies, apiSignUp, uniqueEmail, useToken } from './support/accounts'
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
+
+// The agency's position map needs WebGL (see discovery-map.spec.ts).
+test.use({
+  launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--enable-unsafe-swiftshader'] },
+})
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
@@ -119,6 +125,12 @@ test('agency data: tabs general, address and phones, each saved on its own', asy
   await address.getByLabel('Número').fill('120')
   await address.getByLabel('Bairro').fill('Centro')
   await address.getByLabel('Mostrar a imobiliária no mapa').check()
+  // The pin starts on Irecê's centre; one press of the up arrow moves it about 20 m north.
+  await expect(
+    address.getByText('Marcamos o centro da cidade. Arraste o marcador até o endereço.'),
+  ).toBeVisible()
+  await address.getByRole('button', { name: /Marcador da posição/ }).press('ArrowUp')
+  await expect(address.getByText('Posição marcada. Arraste o marcador para ajustar.')).toBeVisible()
   await address.getByRole('button', { name: 'Salvar' }).click()
   await expect(page.getByText('Endereço salvo.')).toBeVisible()
 
@@ -150,6 +162,8 @@ test('agency data: tabs general, address and phones, each saved on its own', asy
     state: 'BA',
     show_on_map: true,
   })
+  expect(agency.data.attributes.lat).toBeCloseTo(-11.3039 + 0.0002, 6)
+  expect(agency.data.attributes.lng).toBeCloseTo(-41.8558, 6)
   expect(agency.included.map((p) => p.attributes)).toEqual([
     { number: '74-3641-0000', whatsapp: false },
     { number: '74-98888-7777', whatsapp: true },

@@ -1,30 +1,12 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { CEP_MASK } from '../../../domain/validation'
 import { towns } from '../../../domain/region'
+import { CEP_MASK, maskCep } from '../../../lib/forms/masks'
 import type { ListingFormValues } from '../form/values'
-import { offlineSafe } from '../../offline/offline-safe'
+import { PositionField } from '../../map/components/position-field'
 import { FormInput, FormSelect } from './inputs'
-
-// maplibre (~300 KB) loads with this step only.
-const LocationPicker = lazy(() => offlineSafe(() => import('../../map/components/location-picker')))
-
-/** Six decimals: about 10 cm, more than any pin is worth. */
-const coordinate = (value: number) => value.toFixed(6)
-
-/** '44900000' → '44900-000' as the user types (mask 99999-999). */
-export function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, '')
-  let out = ''
-  let d = 0
-  for (const ch of CEP_MASK) {
-    if (d >= digits.length) break
-    out += ch === '9' ? digits[d++] : ch
-  }
-  return out
-}
 
 /** Spec step "location": one of the seven towns, the address and whether the map shows it exactly. */
 export function LocationSection() {
@@ -32,7 +14,7 @@ export function LocationSection() {
   const cityId = useWatch({ control, name: 'address.city_id' })
   const [lat, lng] = useWatch({ control, name: ['address.lat', 'address.lng'] })
   const town = towns.find((t) => String(t.id) === String(cityId)) ?? towns[0]!
-  const pin = lat && lng ? { lat: Number(lat), lng: Number(lng) } : { lat: town.lat, lng: town.lng }
+
   const lastCity = useRef(cityId)
   useEffect(() => {
     if (lastCity.current === cityId) return
@@ -78,29 +60,15 @@ export function LocationSection() {
       </div>
       <FormInput name="address.complement" label={<Trans>Complemento</Trans>} />
       <FormInput name="address.reference" label={<Trans>Ponto de referência</Trans>} />
-      <div className="field">
-        <p className="field-label" id="localizacao-mapa">
-          <Trans>Posição no mapa</Trans>
-        </p>
-        <p className="muted" id="localizacao-mapa-dica">
-          {lat && lng ? (
-            <Trans>Posição marcada. Arraste o marcador para ajustar.</Trans>
-          ) : (
-            <Trans>Marcamos o centro da cidade. Arraste o marcador até o imóvel.</Trans>
-          )}
-        </p>
-        <Suspense fallback={<div className="location-map map-frame" aria-hidden="true" />}>
-          <LocationPicker
-            key={town.id}
-            lat={pin.lat}
-            lng={pin.lng}
-            onChange={(newLat, newLng) => {
-              setValue('address.lat', coordinate(newLat), { shouldDirty: true })
-              setValue('address.lng', coordinate(newLng), { shouldDirty: true })
-            }}
-          />
-        </Suspense>
-      </div>
+      <PositionField
+        id="localizacao-mapa"
+        value={lat && lng ? { lat: Number(lat), lng: Number(lng) } : null}
+        start={town}
+        onChange={(p) => {
+          setValue('address.lat', String(p.lat), { shouldDirty: true })
+          setValue('address.lng', String(p.lng), { shouldDirty: true })
+        }}
+      />
       <label className="choice">
         <input type="checkbox" {...register('address.show_map')} />
         <span>

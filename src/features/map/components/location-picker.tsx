@@ -50,7 +50,7 @@ export default function LocationPicker({ lat, lng, onChange }: LocationPickerPro
             className="map-pin"
             role="button"
             tabIndex={0}
-            aria-label={t`Posição do imóvel: arraste, toque no mapa ou use as setas`}
+            aria-label={t`Marcador da posição: arraste, toque no mapa ou use as setas`}
             onKeyDown={nudge}
           />
         </Marker>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { errorMsg } from '../../../../domain/messages'
 import { STATE, towns } from '../../../../domain/region'
 import { Field } from '../../../../ui/field'
@@ -12,6 +12,7 @@ import { describedBy, errorAt, SwitchField, TextField } from '../../../../ui/for
 import { FormAlert, SubmitButton } from '../../../../ui/form-parts'
 import { CEP_MASK, maskCep } from '../../../../lib/forms/masks'
 import { applyServerErrors } from '../../../../lib/forms/server-errors'
+import { PositionField } from '../../../map/components/position-field'
 import { addressSchema } from './company-schemas'
 import '../../../../lib/i18n/account-catalog'
 
@@ -23,6 +24,8 @@ const FIELDS = [
   'agency.neighborhood',
   'agency.city_id',
   'agency.state',
+  'agency.lat',
+  'agency.lng',
   'agency.show_on_map',
 ]
 
@@ -34,6 +37,8 @@ const valuesOf = (a: Agency) => ({
     complement: a.complement ?? '',
     neighborhood: a.neighborhood ?? '',
     city_id: a.city_id,
+    lat: a.lat,
+    lng: a.lng,
     show_on_map: a.show_on_map,
   },
 })
@@ -45,6 +50,11 @@ export function CompanyAddressTab({ agency }: { agency: Agency }) {
   const form = useForm({ resolver: zodResolver(addressSchema), defaultValues: valuesOf(agency) })
   const { errors } = form.formState
   const cityError = errorAt(errors, 'agency.city_id')
+  const [cityId, lat, lng] = useWatch({
+    control: form.control,
+    name: ['agency.city_id', 'agency.lat', 'agency.lng'],
+  })
+  const town = towns.find((t) => t.id === cityId) ?? towns[0]!
 
   const onSubmit = form.handleSubmit(async ({ agency: values }) => {
     setFailure(null)
@@ -118,6 +128,15 @@ export function CompanyAddressTab({ agency }: { agency: Agency }) {
         label={t`Bairro`}
         registration={form.register('agency.neighborhood')}
         error={errorAt(errors, 'agency.neighborhood')}
+      />
+      <PositionField
+        id="company-position"
+        value={lat != null && lng != null ? { lat, lng } : null}
+        start={town}
+        onChange={(p) => {
+          form.setValue('agency.lat', p.lat, { shouldDirty: true })
+          form.setValue('agency.lng', p.lng, { shouldDirty: true })
+        }}
       />
       <SwitchField
         id="company-show-on-map"

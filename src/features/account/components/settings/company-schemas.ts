@@ -25,6 +25,8 @@ export const addressSchema = z.object({
     complement: fields.complement,
     neighborhood: fields.neighborhood,
     city_id: fields.city_id,
+    lat: fields.lat,
+    lng: fields.lng,
     show_on_map: z.boolean(),
   }),
 })
