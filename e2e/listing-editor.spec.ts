@@ -29,7 +29,9 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
   await expect(page.getByTestId('draft-bar')).toContainText('Rascunho salvo há')
 
   // The pin starts on the town's centre; moved with the keyboard (or dragged), the position goes into the draft.
-  await expect(page.getByText('Marcamos o centro da cidade. Arraste o marcador até o endereço.')).toBeVisible()
+  await expect(
+    page.getByText('Marcamos o centro da cidade. Arraste o marcador até o endereço.'),
+  ).toBeVisible()
   const pin = page.getByRole('button', { name: /Marcador da posição/ })
   await pin.focus()
   await pin.press('ArrowUp')
