@@ -79,6 +79,28 @@ describe('saveImage', () => {
     expect((await sharp(path.join(dir, saved.hash, '1280.webp')).metadata()).height).toBe(400)
   })
 
+  it('publishes the original without its metadata (GPS, device, author), upright', async () => {
+    const bytes = await solid(400, 200)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'Motorola', Model: 'moto g', Artist: 'Maria' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '11/1 18/1 14/1' },
+      })
+      .toBuffer()
+    expect((await sharp(bytes).metadata()).exif).toBeDefined()
+    const saved = await saveImage(database.db, storage, bytes)
+    const original = fs.readFileSync(path.join(dir, saved.hash, 'original.jpg'))
+    expect(original.includes(Buffer.from('Motorola'))).toBe(false)
+    const meta = await sharp(original).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect([meta.width, meta.height]).toEqual([200, 400])
+    // A photo without metadata is stored byte for byte.
+    const plain = await solid(120, 80).jpeg().toBuffer()
+    const kept = await saveImage(database.db, storage, plain)
+    expect(fs.readFileSync(path.join(dir, kept.hash, 'original.jpg')).equals(plain)).toBe(true)
+  })
+
   it('rejects other formats and unreadable files', async () => {
     await expect(saveImage(database.db, storage, await solid(4, 4).gif().toBuffer())).rejects.toThrow(
       UnsupportedImageError,

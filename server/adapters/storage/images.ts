@@ -101,10 +101,26 @@ export async function saveImage(
   return { ...row, base: mediaBase(hash), alt, created: Boolean(inserted) }
 }
 
+/**
+ * The original as it may be published: without EXIF, XMP or IPTC (a phone's photo carries the GPS position of where
+ * it was taken, the device and its owner's name), turned upright since the orientation tag goes too. Re-encoded
+ * only when there is metadata to drop; the media row's hash stays that of the bytes uploaded.
+ */
+export async function publishableOriginal(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
+  const { exif, xmp, iptc } = await sharp(bytes).metadata()
+  if (!exif && !xmp && !iptc) return bytes
+  const upright = sharp(bytes).autoOrient()
+  if (format === 'jpg') return upright.jpeg({ quality: 92 }).toBuffer()
+  if (format === 'png') return upright.png().toBuffer()
+  return upright.webp({ quality: 92 }).toBuffer()
+}
+
 /** Writes whatever of the original and its variants is missing (files are immutable, never rewritten). */
 async function writeFiles(storage: Storage, hash: string, bytes: Buffer, format: ImageFormat, width: number) {
   const origKey = originalKey(hash, format)
-  if (!(await storage.exists(origKey))) await storage.put(origKey, bytes, mimeOf[format])
+  if (!(await storage.exists(origKey))) {
+    await storage.put(origKey, await publishableOriginal(bytes, format), mimeOf[format])
+  }
   const encoded = new Map<number, Promise<Buffer>>()
   for (const w of imageWidths) {
     const key = variantKey(hash, w)
