@@ -22,6 +22,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   const server = await startServer({
     port,
     env: {
+      // As behind a proxy: the journeys give each sign-up its own client address (sign-ups are limited per IP).
+      TRUST_PROXY: 'true',
       SMTP_URL: mail.url,
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID,

@@ -51,7 +51,13 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

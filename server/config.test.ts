@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(config.MAP_ORIGINS).toEqual(['https://tiles.example', 'https://fonts.example'])
   })
 
+  it('reads TRUST_PROXY as off, on, hops or addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+    ])
+    expect(() => loadConfig({ TRUST_PROXY: 'o proxy' })).toThrow(/TRUST_PROXY: must be true, false/)
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

@@ -10,6 +10,26 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Whose X-Forwarded-For to believe (the client's address for rate limits and logs): "false" (default: nobody,
+   * the app faces the internet), "true" (any: only behind a proxy that overwrites it), a number of proxy hops, or
+   * the proxies' addresses and CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string[] =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : /^\d+$/.test(v)
+            ? Number(v)
+            : v.split(',').map((s) => s.trim()),
+    )
+    .refine((v) => !Array.isArray(v) || v.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a)), {
+      message: 'must be true, false, a number of hops or addresses/CIDRs separated by commas',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Create demo data on first start. Default: only for the embedded database. */

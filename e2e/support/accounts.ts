@@ -10,7 +10,7 @@ export const uniqueEmail = (prefix: string): string =>
   `${prefix}.${Date.now().toString(36)}${++counter}@example.com`
 
 /**
- * A fresh client address per API sign-up: the server limits sign-ups per IP and trusts X-Forwarded-For,
+ * A fresh client address per API sign-up: the server limits sign-ups per IP and, in the journeys, trusts X-Forwarded-For (TRUST_PROXY),
  * and a whole run signs up more users than a person would.
  */
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 export const USER_TOKEN_KEY = 'mi.userToken'
 export const DEMO_OWNER = { email: 'proprietario@demo.mercadoirece.com.br', password: 'Demo@2026' }
 
-/** Sign-up is limited per address; the app trusts X-Forwarded-For (behind a proxy), so each gets its own. */
+/** Sign-up is limited per address; the journeys' app trusts X-Forwarded-For (TRUST_PROXY), so each gets its own. */
 const someIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 
 export async function signIn(request: APIRequestContext, email: string, password: string): Promise<string> {

@@ -211,6 +211,21 @@ describe('rate limits', () => {
     expect((await signIn(uniqueEmail(), PASSWORD, ip)).statusCode).toBe(401)
   })
 
+  it('believes no X-Forwarded-For by default: a forged one does not dodge the limit', async () => {
+    const { email } = await signUpUser(t.app)
+    const ip = '198.51.100.20'
+    const forged = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/sign_in',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `10.9.8.${i}` },
+        payload: { user: { email, password: 'errada-000' } },
+      })
+    for (let i = 0; i < 10; i++) expect((await forged(i)).statusCode).toBe(401)
+    expect((await forged(99)).statusCode).toBe(429)
+  })
+
   it('also bounds guesses on one account that come from many addresses', async () => {
     const { email } = await signUpUser(t.app)
     for (let i = 0; i < 50; i++) expect((await signIn(email, 'errada-000', nextIp())).statusCode).toBe(401)
