@@ -81,8 +81,18 @@ function hashString(s: string): number {
   return h >>> 0
 }
 
-/** The demo's "today": every date of the seed is relative to it, so two runs give the same rows. */
-export const BASE_DATE = new Date('2026-11-01T12:00:00-03:00')
+/** The start of `now`'s day in Bahia (UTC−3, no daylight saving). */
+export function bahiaDayStart(now: Date): Date {
+  const day = new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10)
+  return new Date(`${day}T00:00:00-03:00`)
+}
+
+/**
+ * The demo's "today": the start of the day the seed runs, so a demo started any day has current highlights
+ * (they end 20–60 days after it) and views today and this week. Every date of the seed is relative to it, so two
+ * runs on one day give the same rows.
+ */
+export const BASE_DATE = bahiaDayStart(new Date())
 export const daysBefore = (days: number, minutes = 0): Date =>
   new Date(BASE_DATE.getTime() - days * 86_400_000 - minutes * 60_000)
 export const daysAfter = (days: number): Date => new Date(BASE_DATE.getTime() + days * 86_400_000)

@@ -176,6 +176,22 @@ describe('seedDemo', () => {
     )
   })
 
+  it('is current whatever day it runs: highlights still on, views today and this week', async () => {
+    const [row] = await db
+      .select({
+        highlighted: sql<number>`count(*) filter (where ${s.properties.highlighted} and ${s.properties.highlightedUntil} > now())::int`,
+        future: sql<number>`count(*) filter (where ${s.properties.createdAt} > now())::int`,
+      })
+      .from(s.properties)
+    expect(Number(row!.highlighted)).toBeGreaterThan(0)
+    expect(Number(row!.future)).toBe(0)
+    const [views] = await db
+      .select({ week: sql<number>`count(*)::int` })
+      .from(s.propertyPageViews)
+      .where(sql`${s.propertyPageViews.day} > current_date - 7`)
+    expect(Number(views!.week)).toBeGreaterThan(0)
+  })
+
   it('leaves a database with users alone', async () => {
     expect(await seedIfEmpty(db, { mediaDir, scale: SCALE })).toBeNull()
   })
