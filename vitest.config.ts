@@ -20,6 +20,8 @@ export default defineConfig({
           exclude: ['src/domain/**'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom and fake-indexeddb on a busy 2-core CI machine: seconds, not milliseconds.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -49,7 +49,8 @@ function setup(handler?: FakeHandler) {
   }
 }
 
-const until = async (check: () => boolean | Promise<boolean>, ms = 3_000) => {
+// Generous: fake-indexeddb under a loaded CI machine is slow, and what is tested here is the order, not the speed.
+const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
   const end = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out')
