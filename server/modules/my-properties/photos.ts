@@ -1,4 +1,4 @@
-import type { ListingPhoto } from '../../../src/domain/listing'
+import type { ListingPhoto } from '../../../src/domain/property-input'
 import { uploadMsg } from '../../../src/domain/upload'
 import { ApiHttpError, apiError } from '../../http/errors'
 import { finishUpload, type UploadDeps } from '../uploads/service'

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { ListingCreate, ListingUpdate } from '../../../src/domain/listing'
-import { categoryGroupOf } from '../../../src/domain/listing'
+import type { PropertyCreate, PropertyUpdate } from '../../../src/domain/property-input'
+import { categoryGroupOf } from '../../../src/domain/property-input'
 import { STATE, townById } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
 import { properties as p, propertyMedia } from '../../db/schema'
@@ -84,7 +84,7 @@ export type MineDetailRow = NonNullable<Awaited<ReturnType<typeof findMine>>>
 export const findImages = findPropertyImages
 
 /** The columns a create or an update writes (lat/lng default to the town seat). */
-export function rowValues(input: ListingCreate | ListingUpdate) {
+export function rowValues(input: PropertyCreate | PropertyUpdate) {
   const a = input.address
   const town = townById(a.city_id)
   return {

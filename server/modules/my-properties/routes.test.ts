@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listingMsg } from '../../../src/domain/listing'
+import { listingMsg } from '../../../src/domain/property-input'
 import { msg } from '../../../src/domain/messages'
 import type { MyPropertiesPage, MyProperty } from '../../../src/domain/my-property'
 import { uploadMsg } from '../../../src/domain/upload'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorEnvelopeSchema, pageParamsSchema } from '../../../src/domain/api'
-import { listingCreateSchema, listingUpdateSchema } from '../../../src/domain/listing'
+import { propertyCreateSchema, propertyUpdateSchema } from '../../../src/domain/property-input'
 import { myPropertiesPageSchema, myPropertyDocumentSchema } from '../../../src/domain/my-property'
 import { createStorage } from '../../adapters/storage/from-config'
 import { notFound } from '../../http/errors'
@@ -68,7 +68,7 @@ export const myPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cria um imóvel (fotos: ids de envios tus concluídos); status active publica',
-        body: listingCreateSchema,
+        body: propertyCreateSchema,
         response: { 201: myPropertyDocumentSchema, ...errors },
       },
     },
@@ -86,7 +86,7 @@ export const myPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Atualiza um imóvel meu (o formulário inteiro; fotos já no anúncio por media_id)',
         params: idParamsSchema,
-        body: listingUpdateSchema,
+        body: propertyUpdateSchema,
         response: { 200: myPropertyDocumentSchema, ...errors },
       },
     },

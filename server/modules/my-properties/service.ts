@@ -1,4 +1,4 @@
-import type { ListingCreate, ListingUpdate } from '../../../src/domain/listing'
+import type { PropertyCreate, PropertyUpdate } from '../../../src/domain/property-input'
 import type { MyPropertiesPage, MyProperty, MyPropertySummary } from '../../../src/domain/my-property'
 import { uploadMsg } from '../../../src/domain/upload'
 import type { Db } from '../../db/client'
@@ -113,7 +113,7 @@ async function checkGallery(db: Db, userId: number, count: number) {
 }
 
 /** POST /v1/properties: the listing, its photos (finished uploads) and its status, within the plan. */
-export async function createListing(deps: UploadDeps, userId: number, input: ListingCreate): Promise<number> {
+export async function createListing(deps: UploadDeps, userId: number, input: PropertyCreate): Promise<number> {
   await checkGallery(deps.db, userId, input.photos.length)
   // Uploads are resolved before the transaction: finishing one may store image variants (slow, idempotent).
   const { mediaIds, coverIndex } = await resolvePhotos(deps, userId, input.photos, input.cover_index)
@@ -131,7 +131,7 @@ export async function updateListing(
   deps: UploadDeps,
   userId: number,
   id: number,
-  input: ListingUpdate,
+  input: PropertyUpdate,
 ): Promise<void> {
   const existing = await findMine(deps.db, userId, id)
   if (!existing) throw notFound(MY_PROPERTY_NOT_FOUND)

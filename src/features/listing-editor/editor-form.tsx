@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { errorMsg } from '../../domain/messages'
-import { listingCreateSchema, listingUpdateSchema, type ListingCreate } from '../../domain/listing'
+import { propertyCreateSchema, propertyUpdateSchema, type PropertyCreate } from '../../domain/property-input'
 import { discard, type OutboxEntry } from '../../lib/offline/outbox'
 import { forgetUploads } from '../../lib/offline/upload-refs'
 import { myPropertiesQueryOptions } from './api/my-properties'
@@ -38,10 +38,10 @@ export interface EditorFormProps {
 export function EditorForm({ base, restored, propertyId, wasActive, draftKey, draft }: EditorFormProps) {
   const { t } = useLingui()
   const start = restored?.draft ?? base
-  const schema = propertyId ? listingUpdateSchema : listingCreateSchema
-  const form = useForm<ListingFormValues, unknown, ListingCreate>({
+  const schema = propertyId ? propertyUpdateSchema : propertyCreateSchema
+  const form = useForm<ListingFormValues, unknown, PropertyCreate>({
     // The schema reads the inputs' strings (its input type is looser than the form's).
-    resolver: zodResolver(schema) as unknown as Resolver<ListingFormValues, unknown, ListingCreate>,
+    resolver: zodResolver(schema) as unknown as Resolver<ListingFormValues, unknown, PropertyCreate>,
     defaultValues: start.values,
     mode: 'onTouched',
   })
@@ -105,7 +105,7 @@ export function EditorForm({ base, restored, propertyId, wasActive, draftKey, dr
     setBanner(null)
   }
 
-  const publish = async (checked: ListingCreate) => {
+  const publish = async (checked: PropertyCreate) => {
     const current = snapshot()
     const meta: ListingMeta = {
       title: checked.name,

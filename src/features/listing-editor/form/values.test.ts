@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingCreateSchema } from '../../../domain/listing'
+import { propertyCreateSchema } from '../../../domain/property-input'
 import type { MyProperty } from '../../../domain/my-property'
 import { uploadRef } from '../../../lib/offline/upload-refs'
 import { emptyValues, requestBody, valuesFromProperty, type PhotoItem } from './values'
@@ -29,7 +29,7 @@ describe('editor values', () => {
         height: 1200,
       },
     ]
-    const body = requestBody(listingCreateSchema.parse(values), photos, 'entry-1')
+    const body = requestBody(propertyCreateSchema.parse(values), photos, 'entry-1')
     expect(body).toMatchObject({
       price: 350000,
       photos: [{ media_id: '7' }, { upload_id: uploadRef('entry-1') }],
@@ -90,6 +90,6 @@ describe('editor values', () => {
     })
     expect(photos.map((p) => p.key)).toEqual(['media:8', 'media:9'])
     expect(coverKey).toBe('media:9')
-    expect(listingCreateSchema.parse(values)).toMatchObject({ rental_days: 15, square_meters: 72.5 })
+    expect(propertyCreateSchema.parse(values)).toMatchObject({ rental_days: 15, square_meters: 72.5 })
   })
 })

@@ -1,7 +1,7 @@
 // The editor's form state: strings as the inputs hold them (the shared schema in domain/listing.ts reads
 // them), photos kept beside the form with what the upload queue needs. This is also what a draft stores.
 import type { ListingType, PropertyCategory, PropertyFeature, rentalPeriods } from '../../../domain/enums'
-import type { ListingCreate, ListingPhoto } from '../../../domain/listing'
+import type { PropertyCreate, ListingPhoto } from '../../../domain/property-input'
 import type { Image } from '../../../domain/media'
 import type { MyProperty } from '../../../domain/my-property'
 import { towns } from '../../../domain/region'
@@ -156,7 +156,7 @@ export function valuesFromProperty(p: MyProperty): {
 }
 
 /** The request body: the checked values with the photos in order (queued ones by placeholder) and the cover. */
-export function requestBody(checked: ListingCreate, photos: PhotoItem[], coverKey: string | null) {
+export function requestBody(checked: PropertyCreate, photos: PhotoItem[], coverKey: string | null) {
   const refs: ListingPhoto[] = photos.map((p) =>
     p.kind === 'existing' ? { media_id: p.mediaId } : { upload_id: uploadRef(p.key) },
   )

@@ -1,7 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { creatableStatuses, editableStatuses } from '../../../domain/listing'
+import { creatableStatuses, editableStatuses } from '../../../domain/property-input'
 import type { ListingLimits } from '../../../domain/my-property'
 import type { ListingFormValues } from '../form/values'
 import { statusChoices } from '../labels'

@@ -127,7 +127,7 @@ const coordinate = (min: number, max: number) =>
 
 const townIds = towns.map((t) => String(t.id)) as [string, ...string[]]
 
-export const listingAddressSchema = z.object(
+export const propertyAddressSchema = z.object(
   {
     street: optionalText(160),
     number: optionalText(20),
@@ -195,7 +195,7 @@ const listingFields = {
     .array(oneOf(propertyFeatures), { error: fieldMsg.oneOf(propertyFeatures) })
     .max(propertyFeatures.length)
     .default([]),
-  address: listingAddressSchema,
+  address: propertyAddressSchema,
   youtube_url: z
     .string()
     .trim()
@@ -246,17 +246,17 @@ function normalise<T extends Fields>(v: T): T {
 }
 
 /** POST /v1/properties: 'active' publishes, 'pending' keeps it unpublished. */
-export const listingCreateSchema = z
+export const propertyCreateSchema = z
   .object({ ...listingFields, status: oneOf(creatableStatuses).default('active') })
   .superRefine(crossCheck)
   .transform(normalise)
-export type ListingCreateInput = z.input<typeof listingCreateSchema>
-export type ListingCreate = z.output<typeof listingCreateSchema>
+export type PropertyCreateInput = z.input<typeof propertyCreateSchema>
+export type PropertyCreate = z.output<typeof propertyCreateSchema>
 
 /** PUT /v1/properties/:id: the whole listing again (the editor always sends every field). */
-export const listingUpdateSchema = z
+export const propertyUpdateSchema = z
   .object({ ...listingFields, status: oneOf(editableStatuses).default('active') })
   .superRefine(crossCheck)
   .transform(normalise)
-export type ListingUpdateInput = z.input<typeof listingUpdateSchema>
-export type ListingUpdate = z.output<typeof listingUpdateSchema>
+export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>
+export type PropertyUpdate = z.output<typeof propertyUpdateSchema>

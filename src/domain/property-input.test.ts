@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingCreateSchema, listingMsg, parseNumber, youtubeVideoId } from './listing'
+import { propertyCreateSchema, listingMsg, parseNumber, youtubeVideoId } from './property-input'
 import { msg } from './messages'
 
 /** What the editor's inputs hold: strings everywhere, blanks for what was not typed. */
@@ -39,7 +39,7 @@ const formValues = (over: Record<string, unknown> = {}) => ({
 
 describe('listing input (shared by the editor and the API)', () => {
   it("reads the form's strings: blanks become null, Brazilian number formats become numbers", () => {
-    const v = listingCreateSchema.parse(formValues())
+    const v = propertyCreateSchema.parse(formValues())
     expect(v).toMatchObject({
       price: 1200,
       bedroom: 2,
@@ -54,14 +54,14 @@ describe('listing input (shared by the editor and the API)', () => {
   })
 
   it('drops what does not apply: rental period of a sale, price on request, days unless custom', () => {
-    const sale = listingCreateSchema.parse(formValues({ listing_type: 'sale', rental_days: '10' }))
+    const sale = propertyCreateSchema.parse(formValues({ listing_type: 'sale', rental_days: '10' }))
     expect(sale).toMatchObject({ rental_period: null, rental_days: null })
-    const onRequest = listingCreateSchema.parse(formValues({ price_on_request: true }))
+    const onRequest = propertyCreateSchema.parse(formValues({ price_on_request: true }))
     expect(onRequest.price).toBeNull()
   })
 
   it('reports cross-field rules next to the other field errors', () => {
-    const r = listingCreateSchema.safeParse(
+    const r = propertyCreateSchema.safeParse(
       formValues({ name: '', price: '', rental_period: 'custom', rental_days: '0' }),
     )
     const at = (path: string) => r.error?.issues.find((i) => i.path.join('.') === path)?.message
