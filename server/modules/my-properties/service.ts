@@ -113,7 +113,11 @@ async function checkGallery(db: Db, userId: number, count: number) {
 }
 
 /** POST /v1/properties: the listing, its photos (finished uploads) and its status, within the plan. */
-export async function createListing(deps: UploadDeps, userId: number, input: PropertyCreate): Promise<number> {
+export async function createListing(
+  deps: UploadDeps,
+  userId: number,
+  input: PropertyCreate,
+): Promise<number> {
   await checkGallery(deps.db, userId, input.photos.length)
   // Uploads are resolved before the transaction: finishing one may store image variants (slow, idempotent).
   const { mediaIds, coverIndex } = await resolvePhotos(deps, userId, input.photos, input.cover_index)
