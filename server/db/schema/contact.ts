@@ -1,10 +1,10 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { leadKind, reportReason } from './enums'
 import { properties } from './properties'
 import { users } from './users'
 import { vehicles } from './vehicles'
 
-/** A message or lead sent to an advertiser about a listing (spec §3 "Message or lead"). */
+/** A message or lead sent to an advertiser about a listing (the contact form or a call/WhatsApp click). */
 export const leads = pgTable(
   'leads',
   {
@@ -46,11 +46,4 @@ export const businessLeads = pgTable('business_leads', {
   city: text('city').notNull(),
   portfolioSize: text('portfolio_size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
-
-/** Website settings: one row, read at app start through GET /api/settings. */
-export const websiteSettings = pgTable('website_settings', {
-  id: integer('id').primaryKey().default(1),
-  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
