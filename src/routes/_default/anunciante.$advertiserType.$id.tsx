@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { advertiserTypeFromSlug } from '../../domain/paths'
-import { validateAdvertiserSearch } from '../../lib/search/listing-search'
+import { validateAdvertiserSearch } from '../../listings/search/listing-search'
 import { advertiserQueryOptions } from '../../features/advertiser/api/get-advertiser'
 import { AdvertiserProfile } from '../../features/advertiser/detail/advertiser-profile'
 import { advertiserPropertiesQueryOptions } from '../../features/property/api/get-advertiser-properties'

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
 import { PAGE_SIZE_DEFAULT } from '../../domain/constants'
 import type { PropertySearch } from '../../domain/property'
-import { validatePropertySearch } from '../../lib/search/listing-search'
-import { parseMapSearch, type MapSearch } from '../../lib/search/map-params'
+import { validatePropertySearch } from '../../listings/search/listing-search'
+import { parseMapSearch, type MapSearch } from '../../listings/search/map-params'
 import {
   propertiesQueryOptions,
   propertyListQuery,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PAGE_SIZE_DEFAULT } from '../../domain/constants'
-import { validateVehicleSearch } from '../../lib/search/listing-search'
+import { validateVehicleSearch } from '../../listings/search/listing-search'
 import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
 import { VehicleListPage } from '../../features/vehicle/list/vehicle-list-page'
 import { ListingGridSkeleton } from '../../ui/listing-skeleton'

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState, type ComponentType, type FormEvent } from 'react'
 import type { Place } from '../../../domain/search'
-import type { PlaceComboboxProps } from '../../search/components/place-combobox'
-import { placeSearch } from '../../search/place-search'
+import type { PlaceComboboxProps } from '../../../listings/places/place-combobox'
+import { placeSearch } from '../../../listings/places/place-search'
 import { SearchIcon } from '../../../ui/icons'
 import { buttonClass } from '../../../ui/button'
 
@@ -27,7 +27,7 @@ export function HomeSearch() {
   const enhance = () => {
     if (loading.current) return
     loading.current = true
-    void import('../../search/components/place-combobox').then((m) =>
+    void import('../../../listings/places/place-combobox').then((m) =>
       // What was typed meanwhile, and the focus, move to the new box.
       setEnhanced({
         Combobox: m.PlaceCombobox,

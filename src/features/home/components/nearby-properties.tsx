@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { towns, type Town } from '../../../domain/region'
 import type { PropertyQuery } from '../../property/api/get-properties'
 import { PropertyShelf } from '../../property/components/property-shelf'
-import { LOCATION_EVENT, preferredTown, readLocationPreference } from '../../search/location-preference'
+import { LOCATION_EVENT, preferredTown, readLocationPreference } from '../../../listings/places/location-preference'
 
 // Not in the home page's first JavaScript: it loads after the first paint, and only while the question is open.
-const LocationPrompt = lazy(() => import('../../search/components/location-prompt'))
+const LocationPrompt = lazy(() => import('../../../listings/places/location-prompt'))
 const ASK_AFTER_MS = 1500
 
 /** Listings of the visitor's town, closest to its centre first: the chosen or detected town, else Irecê. */

@@ -3,7 +3,7 @@ import type { PaginationMeta } from '../../../domain/api'
 import type { PropertySearch, PropertySummary } from '../../../domain/property'
 import { queryKeys } from '../../../domain/query-keys'
 import { api } from '../../../lib/http/clients'
-import type { MapSearch } from '../../../lib/search/map-params'
+import type { MapSearch } from '../../../listings/search/map-params'
 
 export interface PropertyPage {
   data: PropertySummary[]

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 export interface ChipChoiceProps<T extends string | number> {
   legend: string

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatAmount, parseAmount } from '../filters'
-import '../../../lib/i18n/discovery-catalog'
+import { formatAmount, parseAmount } from '../search/filters'
+import '../../lib/i18n/discovery-catalog'
 
 export interface RangeFieldsProps {
   id: string

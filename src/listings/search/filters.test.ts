@@ -1,7 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { validatePropertySearch, validateVehicleSearch } from '../../lib/search/listing-search'
-import { parseMapSearch } from '../../lib/search/map-params'
+import { validatePropertySearch, validateVehicleSearch } from './listing-search'
+import { parseMapSearch } from './map-params'
 import { clearFilters, countFilters, formatAmount, hasFilters, parseAmount, withFilters } from './filters'
 
 // What the address bar does with a search object: the router writes it and reads it back.

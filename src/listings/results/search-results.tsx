@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { PaginationMeta } from '../../../domain/api'
-import { Button } from '../../../ui/button'
-import { EmptyState } from '../../../ui/empty-state'
-import { Pagination } from '../../../ui/pagination'
+import type { PaginationMeta } from '../../domain/api'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
+import { Pagination } from '../../ui/pagination'
 import { ListError } from './list-error'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 /**
  * The results part of a search page: the error with a retry when nothing could load, the empty state (with a

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { towns } from '../../../domain/region'
-import { Button } from '../../../ui/button'
-import { PinIcon } from '../../../ui/icons'
-import { nearestTown, saveLocationPreference, type LocationPreference } from '../location-preference'
+import { towns } from '../../domain/region'
+import { Button } from '../../ui/button'
+import { PinIcon } from '../../ui/icons'
+import { nearestTown, saveLocationPreference, type LocationPreference } from './location-preference'
 import './location-prompt.css'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 type Phase = 'ask' | 'locating' | 'failed'
 

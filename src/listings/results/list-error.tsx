@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../../ui/button'
-import '../../../lib/i18n/discovery-catalog'
+import { Button } from '../../ui/button'
+import '../../lib/i18n/discovery-catalog'
 
 /** A list that could not load (offline, server down) with a retry. */
 export function ListError({ onRetry }: { onRetry: () => void }) {

@@ -3,8 +3,8 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Place } from '../../../domain/search'
-import { createQueryClient } from '../../../lib/query/query-client'
+import type { Place } from '../../domain/search'
+import { createQueryClient } from '../../lib/query/query-client'
 import { PlaceCombobox } from './place-combobox'
 
 const place = (kind: Place['attributes']['kind'], name: string, city = 'Irecê'): Place => ({

@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type KeyboardEvent } from 'react'
-import type { Place, PlaceKind } from '../../../domain/search'
-import { PinIcon } from '../../../ui/icons'
-import { PLACES_MIN_CHARS, usePlaces } from '../api/get-places'
-import { afterInput, closed, comboboxKey, type ComboboxState } from '../combobox-keys'
-import { useDebouncedValue } from '../use-debounced-value'
+import type { Place, PlaceKind } from '../../domain/search'
+import { PinIcon } from '../../ui/icons'
+import { PLACES_MIN_CHARS, usePlaces } from './get-places'
+import { afterInput, closed, comboboxKey, type ComboboxState } from './combobox-keys'
+import { useDebouncedValue } from './use-debounced-value'
 import './place-combobox.css'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 export interface PlaceComboboxProps {
   /** Id of the input (the label's htmlFor). */

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
-import type { Place } from '../../../domain/search'
-import { Button } from '../../../ui/button'
-import { SearchIcon } from '../../../ui/icons'
+import type { Place } from '../../domain/search'
+import { Button } from '../../ui/button'
+import { SearchIcon } from '../../ui/icons'
 import { PlaceCombobox } from './place-combobox'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 export interface ListSearchProps {
   id: string

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 export interface ResultsBarProps<S extends string> {
   /** "1.234 imóveis encontrados", announced when it changes. */

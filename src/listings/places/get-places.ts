@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Place } from '../../../domain/search'
-import { queryKeys } from '../../../domain/query-keys'
-import { api } from '../../../lib/http/clients'
+import type { Place } from '../../domain/search'
+import { queryKeys } from '../../domain/query-keys'
+import { api } from '../../lib/http/clients'
 
 /** Below this many characters the autocomplete does not ask the server. */
 export const PLACES_MIN_CHARS = 2

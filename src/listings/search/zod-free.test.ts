@@ -10,7 +10,7 @@ const firstScreen = [
   'domain/enums.ts',
   'domain/constants.ts',
   'domain/region.ts',
-  'lib/search/listing-search.ts',
+  'listings/search/listing-search.ts',
 ]
 const zodModules = [
   'domain/api.ts',

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { towns } from '../../../domain/region'
-import { Field } from '../../../ui/field'
-import '../../../ui/field.css'
-import '../../../lib/i18n/discovery-catalog'
+import { towns } from '../../domain/region'
+import { Field } from '../../ui/field'
+import '../../ui/field.css'
+import '../../lib/i18n/discovery-catalog'
 
 export interface SelectOption {
   value: string | number

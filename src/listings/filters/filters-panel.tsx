@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { Button } from '../../../ui/button'
+import { Button } from '../../ui/button'
 import './filters.css'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 export interface FiltersPanelProps {
   /** How many filters are set: shown on the phone's toggle. */
