@@ -128,7 +128,7 @@ test('a property page shows every block, shares on WhatsApp and counts the view 
   await share.getByRole('button', { name: 'Copiar link' }).click()
   await expect(share.getByRole('button', { name: 'Link copiado!' })).toBeVisible()
   await expect(share.getByRole('status')).toHaveText(/Link copiado/)
-  // Spec §9: dialogs are draggable by the title bar and kept in the viewport.
+  // Dialogs are draggable by the title bar and kept in the viewport.
   const before = (await share.boundingBox())!
   const title = share.getByRole('heading', { name: 'Compartilhar anúncio' })
   const grip = (await title.boundingBox())!

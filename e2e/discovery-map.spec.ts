@@ -38,7 +38,7 @@ test('the map clusters the results with the spec colours; a cluster zooms in and
   await expect(map).toHaveAttribute('data-points', String(total))
   await expect(map.locator('.map-town-label', { hasText: 'Irecê' })).toBeVisible()
 
-  // Spec §9: red when the count exceeds the larger of 10 and the mean cluster size in view, else blue.
+  // Red when the count exceeds the larger of 10 and the mean cluster size in view, else blue.
   const seen = await clusters(map)
   expect(seen.length).toBeGreaterThan(1)
   const mean = seen.reduce((sum, c) => sum + c.count, 0) / seen.length

@@ -37,7 +37,7 @@ test('what was seen online opens again offline: a property detail and its list',
     const started = Date.now()
     await page.reload()
     await expectListingShown(page, property)
-    // ARCHITECTURE §8: a seen listing renders in under a second offline (generous here: shared CI cores).
+    // Budget: a seen listing renders in under a second offline (generous here: shared CI cores).
     const elapsed = Date.now() - started
     console.log(`offline reload → title and price shown in ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5_000)

@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { activateI18n } from './app/i18n'
 import { FatalBoundary } from './app/shell/fatal-boundary'
-import { settingsQueryOptions } from './features/settings/api/get-settings'
+import { settingsQueryOptions } from './lib/settings/get-settings'
 import { installChunkReload } from './lib/browser/chunk-reload'
 import { startReplayerWhenNeeded } from './lib/offline/boot'
 import { createIdbPersister } from './lib/query/idb-persister'
@@ -20,14 +20,14 @@ const i18n = activateI18n()
 installChunkReload()
 
 const queryClient = createQueryClient()
-// The page's first data inlined by the server: the first paint needs no API call (ARCHITECTURE §8).
+// The page's first data inlined by the server: the first paint needs no API call (one round trip less on 3G).
 hydrateInlineState(queryClient)
 const persister = createIdbPersister()
 // Before the router's first load, so a listing seen before opens offline (see restoreAndPersist).
 await restoreAndPersist(queryClient, persister)
 addEventListener('pagehide', () => void persister.flush())
 
-// Website settings: loaded on start and kept as shared state (spec §3).
+// Website settings: loaded on start and kept as shared state (footer, contact page, WhatsApp links).
 void queryClient.prefetchQuery(settingsQueryOptions())
 
 const router = createAppRouter(queryClient)
@@ -46,6 +46,6 @@ createRoot(document.getElementById('root')!).render(
 
 // Service worker registration (owned by the PWA work) goes below this line.
 void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
-// Outbox replay on start, on 'online' and on a timer while writes wait (ARCHITECTURE §6); loaded only once
+// Outbox replay on start, on 'online' and on a timer while writes wait (src/lib/offline/README.md); loaded only once
 // something is queued (src/lib/offline/boot.ts).
 startReplayerWhenNeeded()

@@ -21,7 +21,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: PagePending,
   })
-  // Spec §9: route preloading runs at most 5 at a time (hovering a grid of cards must not flood a 3G link).
+  // Route preloading runs at most 5 at a time (hovering a grid of cards must not flood a 3G link).
   router.preloadRoute = limitConcurrency(router.preloadRoute, ROUTE_PRELOAD_CONCURRENCY)
   return router
 }

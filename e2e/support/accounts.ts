@@ -77,7 +77,7 @@ export async function useToken(page: Page, token: string, key = USER_TOKEN_KEY):
   await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [key, token])
 }
 
-/** The cookie banner stays until accepted (spec §4); the account journeys accept it up front. */
+/** The cookie banner stays until accepted; the account journeys accept it up front. */
 export async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   await context.addCookies([{ name: 'lgpdAccepted', value: 'true', url: baseURL ?? 'http://127.0.0.1' }])
 }

@@ -10,7 +10,7 @@ export interface DialogProps {
   title: ReactNode
   description?: ReactNode
   children: ReactNode
-  /** Spec §4 "UI": a click on the mask closes it only when asked to. */
+  /** A click on the mask closes it only when asked to (a stray tap must not lose a half-filled form). */
   closeOnMask?: boolean
   /** Shows a maximize/restore button. */
   maximizable?: boolean
@@ -19,7 +19,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog (radix-ui): focus kept inside, Escape and the close button close it, centred; dragged by its
- * title bar, never out of the viewport (spec §9).
+ * title bar, never out of the viewport.
  */
 export function Dialog({
   open,

@@ -1,4 +1,4 @@
-// Toast messages (spec §3 "Toast message"): a tiny store any module can push to, read by <Toaster>.
+// Toast messages: a tiny store any module can push to, read by <Toaster>.
 export const toastSeverities = ['info', 'success', 'warn', 'error', 'secondary', 'contrast'] as const
 export type ToastSeverity = (typeof toastSeverities)[number]
 

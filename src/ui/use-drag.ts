@@ -33,7 +33,7 @@ export function clampOffset(
 const ORIGIN: Offset = { x: 0, y: 0 }
 
 /**
- * Drag an element by a handle (spec §9: dialogs are draggable and kept in the viewport). Mark the element
+ * Drag an element by a handle (dialogs are draggable and kept in the viewport, so a small screen can uncover what is behind). Mark the element
  * `data-draggable`, spread `handle` on the handle (class `drag-handle`) and move the element by `offset`. Presses on
  * buttons, links and fields in the handle stay theirs.
  */

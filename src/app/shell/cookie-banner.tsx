@@ -7,7 +7,7 @@ import './cookie-banner.css'
 
 export const hasAcceptedCookies = () => readCookie(LGPD_COOKIE) === 'true'
 
-/** Spec §4 and §9: shown until lgpdAccepted=true; only the accept button closes it. */
+/** LGPD: shown until lgpdAccepted=true; only the accept button closes it (no tracking before consent). */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => !hasAcceptedCookies())
   if (!visible) return null

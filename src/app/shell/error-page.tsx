@@ -11,7 +11,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * Status code, title, description and a button back to / (spec §2, §8). The button is a plain link: after
+ * Status code, title, description and a button back to /. The button is a plain link: after
  * an error a full load of the home page is the safest way back, and it works outside the router too.
  */
 export function ErrorPage({ status, detail }: ErrorPageProps) {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The error page knows three statuses (spec §8); anything else is shown as 500. */
+/** The error page knows three statuses (401, 404, 500); anything else is shown as 500. */
 export type ErrorPageStatus = 404 | 401 | 500
 
 export const errorPageStatus = (status: number | undefined | null): ErrorPageStatus =>

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { ErrorPage } from './error-page'
 
-/** Catches what escapes the router (spec §8: an unhandled fatal error renders the error page). */
+/** Catches what escapes the router (an unhandled fatal error still renders the error page, never a blank screen). */
 export class FatalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
 

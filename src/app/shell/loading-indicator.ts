@@ -1,6 +1,6 @@
 import { LOADING_INDICATOR } from '../../domain/constants'
 
-// The top progress bar's timing (spec §9): appears only if loading lasts longer than the throttle, creeps
+// The top progress bar's timing: appears only if loading lasts longer than the throttle, creeps
 // towards 100 % on an arctangent curve over `duration`, then stays full for hideDelay and resets after resetDelay.
 export interface IndicatorState {
   visible: boolean

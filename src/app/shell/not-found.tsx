@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { ErrorPage } from './error-page'
 
-/** Unknown routes (spec §2): the 404 page with 'Page not found: {path}'. */
+/** Unknown routes: the 404 page with 'Page not found: {path}'. */
 export function NotFound() {
   const { t } = useLingui()
   const path = useLocation({ select: (l) => l.pathname })

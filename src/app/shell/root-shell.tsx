@@ -7,7 +7,7 @@ import { LoadingBar } from './loading-bar'
 import { ScrollToTop } from './scroll-to-top'
 import './shell.css'
 
-/** Spec §2 "App shell": routed area (layouts add header and footer), two toast areas, scroll-to-top, cookie banner. */
+/** The app shell: routed area (layouts add header and footer), two toast areas, scroll-to-top, cookie banner. */
 export function RootShell() {
   return (
     <>

@@ -15,7 +15,7 @@ export function RouteError({ error }: ErrorComponentProps) {
     if (chunkError) reloadOnChunkError()
     else if (!isApiError(error) && !offline) console.error(error)
   }, [chunkError, error, offline])
-  // No answer at all and nothing cached: say so in pt-BR, with a retry (ARCHITECTURE §6).
+  // No answer at all and nothing cached: say so in pt-BR, with a retry, instead of a generic error.
   if (offline) return <OfflinePage onRetry={() => void router.invalidate()} />
   return <ErrorPage status={isApiError(error) ? error.status : 500} />
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { SCROLL_TOP_THRESHOLD_PX } from '../../domain/constants'
 import { ArrowUpIcon } from '../../ui/icons'
 
-/** Spec §2 and §9: appears after 400 px of scrolling and scrolls back smoothly. */
+/** Appears after 400 px of scrolling and scrolls back smoothly. */
 export function ScrollToTop() {
   const { t } = useLingui()
   const [visible, setVisible] = useState(false)
