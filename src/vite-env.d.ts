@@ -5,7 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   /** Set by vite.config.ts from the API contract: a new value drops the persisted query cache. */
   readonly VITE_CACHE_BUSTER?: string
-  /** A MapLibre style URL for the maps; the bundled local style (src/features/map/style.ts) when unset. */
+  /** A MapLibre style URL for the maps; the bundled local style (src/listings/map/style.ts) when unset. */
   readonly VITE_MAP_STYLE_URL?: string
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactContent } from '../../features/pages/content/contact-content'
-import { settingsQueryOptions } from '../../features/settings/api/get-settings'
+import { settingsQueryOptions } from '../../lib/settings/get-settings'
 import { ContactInfo } from '../../features/settings/components/contact-info'
 
 export const Route = createFileRoute('/_internal/contato')({

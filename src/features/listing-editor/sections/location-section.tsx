@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { towns } from '../../../domain/region'
 import { CEP_MASK, maskCep } from '../../../lib/forms/masks'
 import type { ListingFormValues } from '../form/values'
-import { PositionField } from '../../map/components/position-field'
+import { PositionField } from '../../../listings/map/position-field'
 import { FormInput, FormSelect } from './inputs'
 
 /** Spec step "location": one of the seven towns, the address and whether the map shows it exactly. */

@@ -8,7 +8,7 @@ import { AreaIcon, BathIcon, BedIcon, CarIcon, PinIcon } from '../../../ui/icons
 import { firstPaintImages } from '../../../domain/query-keys'
 import { ResponsiveImage } from '../../../ui/responsive-image'
 import { categoryLabels, listingTypeLabels, rentalPeriodLabels } from '../labels'
-import { PropertyFavoriteButton } from '../../favorites/card-favorite'
+import { PropertyFavoriteButton } from '../../../listings/favorites/card-favorite'
 import '../../../ui/card.css'
 import '../../../ui/listing-card.css'
 

@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react'
 import type { PropertyAttributes } from '../../../domain/property'
 import { useNearViewport } from '../../../lib/browser/use-near-viewport'
 import '../../../lib/i18n/discovery-catalog'
-import { offlineSafe } from '../../offline/offline-safe'
+import { offlineSafe } from '../../../listings/offline/offline-safe'
 
 // maplibre (~300 KB) loads only when the visitor scrolls near the map.
-const LocationMap = lazy(() => offlineSafe(() => import('../../map/components/location-map')))
+const LocationMap = lazy(() => offlineSafe(() => import('../../../listings/map/location-map')))
 
 /** The address and a map: the exact spot when show_map is true, else an approximate area around it. */
 export function PropertyLocation({ a }: { a: PropertyAttributes }) {

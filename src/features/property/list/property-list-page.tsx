@@ -20,7 +20,7 @@ import { PropertyFilters } from './property-filters'
 import { ViewSwitch } from './view-switch'
 import '../../../lib/i18n/discovery-catalog'
 
-const ResultsMap = lazy(() => import('../../map/components/results-map'))
+const ResultsMap = lazy(() => import('./property-results-map'))
 
 export function PropertyListPage({ search }: { search: PropertyRouteSearch }) {
   const { i18n, t } = useLingui()

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { PinIcon } from '../../../ui/icons'
 import '../../../lib/i18n/discovery-catalog'
 
-const preloadMap = () => void import('../../map/components/results-map')
+const preloadMap = () => void import('./property-results-map')
 
 /** Lista | Mapa, keeping the filters; the map's chunk starts loading on hover or focus. */
 export function ViewSwitch({ map }: { map: boolean }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { phoneDigits } from '../../../lib/format/format'
 import { Skeleton } from '../../../ui/skeleton'
-import { useSettings } from '../api/get-settings'
+import { useSettings } from '../../../lib/settings/get-settings'
 import './contact-info.css'
 
 /** The site's contact channels from GET /api/settings. */

@@ -1,8 +1,8 @@
 import type { Property } from '../../../domain/property'
 import type { Vehicle } from '../../../domain/vehicle'
 import { ContactSlot, ReportButton } from '../../../features/contact/contact-slot'
-import { FavoriteButton } from '../../../features/favorites/favorite-button'
-import { propertyFavorite, vehicleFavorite } from '../../../features/favorites/to-favorite'
+import { FavoriteButton } from '../../../listings/favorites/favorite-button'
+import { propertyFavorite, vehicleFavorite } from '../../../listings/favorites/to-favorite'
 
 // The detail pages' visitor actions under the advertiser box (composed here: routes may use several features).
 

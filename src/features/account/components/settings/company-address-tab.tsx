@@ -12,7 +12,7 @@ import { describedBy, errorAt, SwitchField, TextField } from '../../../../ui/for
 import { FormAlert, SubmitButton } from '../../../../ui/form-parts'
 import { CEP_MASK, maskCep } from '../../../../lib/forms/masks'
 import { applyServerErrors } from '../../../../lib/forms/server-errors'
-import { PositionField } from '../../../map/components/position-field'
+import { PositionField } from '../../../../listings/map/position-field'
 import { addressSchema } from './company-schemas'
 import '../../../../lib/i18n/account-catalog'
 

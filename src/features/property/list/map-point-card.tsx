@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { propertyPath } from '../../../domain/paths'
 import { formatPrice } from '../../../lib/format/format'
 import { Skeleton } from '../../../ui/skeleton'
-import { propertyQueryOptions } from '../../property/api/get-property'
-import { categoryLabels } from '../../property/labels'
+import { propertyQueryOptions } from '../api/get-property'
+import { categoryLabels } from '../labels'
 import '../../../lib/i18n/discovery-catalog'
 
 /** The popup of a map pin: the listing's photo, price and title, linking to its page (which it also prefetches). */

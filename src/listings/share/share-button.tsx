@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '../../../ui/button'
-import { ShareIcon } from '../../../ui/detail-icons'
-import '../../../lib/i18n/discovery-catalog'
+import { Button } from '../../ui/button'
+import { ShareIcon } from '../../ui/detail-icons'
+import '../../lib/i18n/discovery-catalog'
 
 // The dialog (and radix) load on the first click.
 const ShareDialog = lazy(() => import('./share-dialog'))

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Layer, Marker, Source } from 'react-map-gl/maplibre'
-import { circlePolygon } from '../circle'
-import { colours } from '../style'
+import { circlePolygon } from './circle'
+import { colours } from './style'
 import { BaseMap } from './base-map'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 /** Radius of the area shown when the advertiser hides the exact address (the point is already rounded). */
 const APPROXIMATE_RADIUS_M = 600

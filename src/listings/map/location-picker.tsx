@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { KeyboardEvent } from 'react'
 import { Marker } from 'react-map-gl/maplibre'
 import { BaseMap } from './base-map'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 /** About 20 m: one arrow key press. */
 const KEY_STEP = 0.0002

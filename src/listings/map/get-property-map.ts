@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PropertyMap, PropertyMapQuery } from '../../../domain/property'
-import { queryKeys } from '../../../domain/query-keys'
-import { api } from '../../../lib/http/clients'
+import type { PropertyMap, PropertyMapQuery } from '../../domain/property'
+import { queryKeys } from '../../domain/query-keys'
+import { api } from '../../lib/http/clients'
 
 /** The list's filters without paging, order or area: the map clusters every matching point itself. */
 export type MapFilters = Omit<Partial<PropertyMapQuery>, 'bbox' | 'highlighted'>

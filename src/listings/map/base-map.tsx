@@ -3,11 +3,11 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useState, type ComponentProps, type Ref } from 'react'
 import { Map, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre'
-import { towns } from '../../../domain/region'
-import { useSettings } from '../../settings/api/get-settings'
-import { mapStyle } from '../style'
+import { towns } from '../../domain/region'
+import { useSettings } from '../../lib/settings/get-settings'
+import { mapStyle } from './style'
 import './map.css'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 type MapProps = ComponentProps<typeof Map>
 

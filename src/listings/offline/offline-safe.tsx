@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { isChunkLoadError } from '../../lib/browser/chunk-reload'
-import './offline-page.css'
+import './offline-safe.css'
 
 function OfflinePart() {
   return (

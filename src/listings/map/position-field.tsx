@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import { offlineSafe } from '../../offline/offline-safe'
-import '../../../lib/i18n/discovery-catalog'
+import { offlineSafe } from '../offline/offline-safe'
+import '../../lib/i18n/discovery-catalog'
 
 // maplibre (~300 KB) loads with the form that shows this field only.
 const LocationPicker = lazy(() => offlineSafe(() => import('./location-picker')))

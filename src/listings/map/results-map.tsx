@@ -1,19 +1,18 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { Marker, Popup, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre'
 import Supercluster from 'supercluster'
-import { MAP_CLUSTER } from '../../../domain/constants'
-import type { PropertyMapPoint } from '../../../domain/property'
-import type { Bbox } from '../../../domain/search'
-import { formatBbox, parseBbox } from '../../../listings/search/map-params'
-import { usePropertyMap, type MapFilters } from '../api/get-property-map'
-import { clusterColours } from '../cluster-colour'
-import { regionBounds } from '../style'
+import { MAP_CLUSTER } from '../../domain/constants'
+import type { PropertyMapPoint } from '../../domain/property'
+import type { Bbox } from '../../domain/search'
+import { formatBbox, parseBbox } from '../search/map-params'
+import { usePropertyMap, type MapFilters } from './get-property-map'
+import { clusterColours } from './cluster-colour'
+import { regionBounds } from './style'
 import { BaseMap } from './base-map'
-import { MapPointCard } from './map-point-card'
 import { shortPrice } from './short-price'
-import '../../../lib/i18n/discovery-catalog'
+import '../../lib/i18n/discovery-catalog'
 
 type Point = Omit<PropertyMapPoint, 'lat' | 'lng'>
 
@@ -23,6 +22,8 @@ export interface ResultsMapProps {
   bbox?: string
   /** The visible area after the map moved (debounced). */
   onBboxChange: (bbox: string) => void
+  /** The popup of a chosen pin (the listing's photo, price and title), supplied by the kind of listing. */
+  PointCard: ComponentType<{ id: string }>
 }
 
 const MOVE_DEBOUNCE_MS = 400
@@ -35,7 +36,7 @@ function pointsBounds(points: readonly { lat: number; lng: number }[]): Bbox {
 }
 
 /** Listing points of the current filters, clustered in the browser (supercluster, spec §9 radius and zoom). */
-export default function ResultsMap({ filters, bbox, onBboxChange }: ResultsMapProps) {
+export default function ResultsMap({ filters, bbox, onBboxChange, PointCard }: ResultsMapProps) {
   const { t } = useLingui()
   const map = useRef<MapRef>(null)
   const { data, isPending, isError } = usePropertyMap(filters)
@@ -159,7 +160,7 @@ export default function ResultsMap({ filters, bbox, onBboxChange }: ResultsMapPr
             onClose={() => setSelected(null)}
             maxWidth="16rem"
           >
-            <MapPointCard id={selected.id} />
+            <PointCard id={selected.id} />
           </Popup>
         )}
       </BaseMap>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { WebsiteSettings } from '../../../domain/settings'
-import { api } from '../../../lib/http/clients'
+import type { WebsiteSettings } from '../../domain/settings'
+import { api } from '../http/clients'
 
 interface SettingsDocument {
   data: { id: string; type: 'website_settings'; attributes: WebsiteSettings }
