@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { labelOf } from '../../lib/offline/entry-label'
+import type { LeadContact, OutboxKind } from '../../lib/offline/kinds'
 import type { OutboxEntry, OutboxStatus } from '../../lib/offline/outbox'
 import '../../lib/i18n/visitor-catalog'
 
@@ -10,29 +12,28 @@ export const statusLabels: Record<OutboxStatus, MessageDescriptor> = {
   failed: msg`Falhou`,
 }
 
-const kindLabels: Record<string, MessageDescriptor> = {
+/** A lead says which kind of contact it records. */
+const contactLabels: Record<LeadContact, MessageDescriptor> = {
   message: msg`Mensagem`,
   whatsapp: msg`Contato por WhatsApp`,
   phone: msg`Contato por telefone`,
+}
+
+const kindLabels: Record<Exclude<OutboxKind, 'lead'>, MessageDescriptor> = {
   report: msg`Denúncia`,
   listing: msg`Anúncio`,
   photo: msg`Foto`,
 }
 const otherKind = msg`Envio`
 
-/** What the entry is, for people: a lead says which kind of contact it records. */
+/** What the entry is, for people, from the label stored with it (kinds.ts). */
 export function kindLabel(entry: OutboxEntry): MessageDescriptor {
-  if (entry.kind === 'lead') {
-    const body = entry.request.body.type === 'json' ? (entry.request.body.value as { kind?: unknown }) : null
-    const leadKind = typeof body?.kind === 'string' ? body.kind : 'message'
-    return kindLabels[leadKind] ?? kindLabels.message!
-  }
-  return kindLabels[entry.kind] ?? otherKind
+  const label = labelOf(entry)
+  if (!label) return otherKind
+  return label.kind === 'lead' ? contactLabels[label.contact] : kindLabels[label.kind]
 }
 
-/** The listing title, file name… the feature stored with the entry. */
+/** The listing title, file name… the feature stored with the entry; null when there is none. */
 export function entryTitle(entry: OutboxEntry): string | null {
-  const { title, name } = entry.meta
-  if (typeof title === 'string' && title) return title
-  return typeof name === 'string' && name ? name : null
+  return labelOf(entry)?.title || null
 }

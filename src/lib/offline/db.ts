@@ -1,8 +1,9 @@
-// The one file that knows the offline IndexedDB schema and its upgrades (ARCHITECTURE §6). Everything else
-// goes through the typed handle returned by openOfflineDb(). Runs in the page and in the service worker: no
-// DOM-only APIs here.
+// The one file that knows the offline IndexedDB schema and its upgrades: the outbox of writes waiting for the
+// server, listing drafts, resumable upload state, and a few shared facts. Everything else goes through the
+// typed handle returned by openOfflineDb(). Runs in the page and in the service worker: no DOM-only APIs here.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { uploadStatuses } from '../../domain/enums'
+import type { OutboxKind, OutboxLabel } from './kinds'
 
 export const DB_NAME = 'mercado-irece-offline'
 export const DB_VERSION = 1
@@ -36,8 +37,8 @@ export interface OutboxError {
 export interface OutboxEntry {
   /** Client-made (crypto.randomUUID), sent as the Idempotency-Key. */
   id: string
-  /** What this write is: 'lead', 'report', 'listing', 'photo'… (the UI labels it). */
-  kind: string
+  /** What this write is (see kinds.ts); picks its sender at replay. */
+  kind: OutboxKind
   /** Enqueue order across contexts, for in-order replay. */
   seq: number
   request: StoredRequest
@@ -55,8 +56,13 @@ export interface OutboxEntry {
   error: OutboxError | null
   /** The server's answer once completed. */
   response: { status: number; body: unknown } | null
-  /** Free-form data for the UI (listing title, photo name…); never sent. */
+  /** Free-form data the feature keeps with its write (e.g. the listing form to reopen); never sent. */
   meta: Record<string, unknown>
+  /**
+   * What the pending-sends panel shows, of this entry's kind (kinds.ts); never sent. Missing on entries
+   * queued before it existed: entry-label.ts labels those from what they stored then.
+   */
+  label?: OutboxLabel
   progress: { sent: number; total: number } | null
   /**
    * Entries that must be gone (sent, or discarded by the user) before this one is sent, e.g. a listing waits

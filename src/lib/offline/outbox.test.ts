@@ -54,7 +54,7 @@ describe('enqueue', () => {
       request: { method: 'POST', url: '/x', body: new Blob([bytes], { type: 'image/jpeg' }) },
     })
     const b = await enqueue({
-      kind: 'raw',
+      kind: 'photo',
       request: { method: 'PUT', url: '/y', body: bytes.subarray(1, 3) },
     })
     const [storedA, storedB] = await list()

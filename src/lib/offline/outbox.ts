@@ -1,28 +1,32 @@
-// The outbox: writes made offline wait here until the server confirms them (ARCHITECTURE §6). This file is
-// the public face for the UI and the features: enqueue, list, subscribe, retry, discard. Replay lives in
+// The outbox: writes made offline wait here until the server confirms them, so a dropped signal, a reload or a
+// closed tab loses nothing. This file is the public face for the UI and the features: enqueue, list, subscribe, retry, discard. Replay lives in
 // replay.ts, the state changes it makes in transitions.ts. Nothing is removed without the user's say
 // (discard) or the server's success.
 import { openOfflineDb, type OutboxEntry, type StoredBody } from './db'
 import { notifyChange, subscribe } from './changes'
 import { isBlocked } from './dependencies'
+import type { OutboxSubject } from './kinds'
 
 export { subscribe, type OutboxChange, type OutboxListener } from './changes'
 export type { OutboxEntry, OutboxError, OutboxStatus } from './db'
+export type { OutboxKind, OutboxLabel, OutboxLabels } from './kinds'
 
 export type OutboxBody = Blob | ArrayBuffer | ArrayBufferView | string | null | undefined | object
 
-export interface EnqueueInput {
-  kind: string
+interface EnqueueFields {
   request: { method: string; url: string; headers?: Record<string, string>; body?: OutboxBody }
   /** Send the signed-in user's token with it. Default true; false for public forms (leads, reports). */
   auth?: boolean
-  /** Shown by the UI (e.g. listing title, file name); never sent. */
+  /** Kept with the write for the feature (e.g. the listing form to reopen); never sent. */
   meta?: Record<string, unknown>
   /** Defaults to crypto.randomUUID(); it is the request's Idempotency-Key. */
   id?: string
   /** Entry ids to wait for: this one is sent only once none of them is in the outbox any more. */
   dependsOn?: string[]
 }
+
+/** A write to queue: its kind, with that kind's label for the pending-sends panel (see kinds.ts). */
+export type EnqueueInput = EnqueueFields & OutboxSubject
 
 /** Headers set at send time, never stored. */
 const SEND_TIME_HEADERS = new Set(['authorization', 'idempotency-key'])
@@ -89,6 +93,7 @@ export async function enqueue(input: EnqueueInput, now: number = Date.now()): Pr
     error: null,
     response: null,
     meta: input.meta ?? {},
+    ...(input.label ? { label: input.label } : {}),
     progress: null,
     ...(input.dependsOn?.length ? { dependsOn: [...input.dependsOn] } : {}),
   }

@@ -5,13 +5,14 @@
 // No DOM-only APIs: this runs in the service worker too.
 import { errorMsg } from '../../domain/messages'
 import type { OutboxEntry, OutboxError } from './db'
+import type { OutboxKind } from './kinds'
 import { claimNext, complete, fail, recoverAbandoned, reschedule, setProgress } from './transitions'
 import { httpSender, type SendOutcome, type Sender } from './send'
 import { PHOTO_KIND, tusSender } from './upload-sender'
 
 export const REPLAY_LOCK = 'outbox-replay'
 /** Kinds that do not go out as one plain request. */
-const defaultSenders: Record<string, Sender> = { [PHOTO_KIND]: tusSender }
+const defaultSenders: Partial<Record<OutboxKind, Sender>> = { [PHOTO_KIND]: tusSender }
 const LEASE_MS = 2 * 60_000
 
 /** Runs `fn` holding the named lock, or reports that another context holds it. */
@@ -41,7 +42,7 @@ export interface ReplayOptions {
   /** The signed-in user's token, read at send time (it is never stored with the entries). */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>
   /** Per-kind senders, over the defaults (photos: resumable tus); others go out as plain HTTP requests. */
-  senders?: Record<string, Sender>
+  senders?: Partial<Record<OutboxKind, Sender>>
   timeoutMs?: number
   signal?: AbortSignal
   onCompleted?: (entry: OutboxEntry, response: SendOutcome) => void

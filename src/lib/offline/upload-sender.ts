@@ -6,6 +6,7 @@
 import type { Image } from '../../domain/media'
 import { uploadMsg } from '../../domain/upload'
 import { openOfflineDb, type OutboxEntry, type UploadState } from './db'
+import type { OutboxKind } from './kinds'
 import { enqueue } from './outbox'
 import { recordUpload } from './upload-refs'
 import {
@@ -17,18 +18,25 @@ import {
   type Sender,
 } from './send'
 
-export const PHOTO_KIND = 'photo'
+export const PHOTO_KIND = 'photo' satisfies OutboxKind
 export const UPLOADS_URL = '/v1/uploads'
 /** Bytes per PATCH: progress steps for the UI, and at most this much in flight when the signal drops. */
 export const CHUNK_BYTES = 128 * 1024
 
-/** Queues a prepared photo (src/lib/media/prepare.ts); the outbox entry's response is the media resource. */
-export function enqueuePhoto(blob: Blob, meta: Record<string, unknown> = {}): Promise<OutboxEntry> {
+/**
+ * Queues a prepared photo (src/lib/media/prepare.ts); the outbox entry's response is the media resource.
+ * `meta.name` is the file name: sent as the upload's filename and shown in the pending-sends panel.
+ */
+export function enqueuePhoto(
+  blob: Blob,
+  meta: { name?: string } & Record<string, unknown> = {},
+): Promise<OutboxEntry> {
   return enqueue({
     kind: PHOTO_KIND,
     request: { method: 'POST', url: UPLOADS_URL, body: blob },
     auth: true,
     meta,
+    label: { title: meta.name ?? '' },
   })
 }
 

@@ -1,0 +1,29 @@
+// What the outbox holds: one kind per write a feature queues, and per kind the label the pending-sends panel
+// shows for it. The label is written when the write is queued (the feature knows the listing title or the
+// file name then) and is never sent. Runs in the service worker too: types and plain data only.
+import type { leadKinds } from '../../domain/enums'
+
+export const outboxKinds = ['lead', 'report', 'listing', 'photo'] as const
+export type OutboxKind = (typeof outboxKinds)[number]
+
+export type LeadContact = (typeof leadKinds)[number]
+
+/** Per kind, what the panel needs to say what the entry is. */
+export interface OutboxLabels {
+  /** A contact about a listing: how the visitor got in touch (message, WhatsApp or phone tap) and about what. */
+  lead: { contact: LeadContact; title: string }
+  /** A report about a listing: its title. */
+  report: { title: string }
+  /** A listing created or edited: its title. */
+  listing: { title: string }
+  /** A photo upload: the file name. */
+  photo: { title: string }
+}
+
+export type OutboxLabel = OutboxLabels[OutboxKind]
+
+/** A kind with its own label, e.g. `{ kind: 'lead', label?: { contact, title } }`: enqueue accepts no mix. */
+export type OutboxSubject = { [K in OutboxKind]: { kind: K; label?: OutboxLabels[K] } }[OutboxKind]
+
+export const isOutboxKind = (kind: unknown): kind is OutboxKind =>
+  (outboxKinds as readonly unknown[]).includes(kind)
