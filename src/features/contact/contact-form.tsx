@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { errorMsg } from '../../domain/messages'
 import { Button } from '../../ui/button'
 import { Field } from '../../ui/field'
+import { queueLead } from './api/queue-lead'
 import { ContactTaps, type ContactPhone } from './contact-taps'
 import { useLeadCapture } from './lead-capture'
 import { leadResolver, type ContactListing, type LeadFormValues, parseLead } from './lead-form-values'
@@ -20,7 +21,10 @@ export interface ContactFormProps {
 
 const described = (id: string, error?: string) => (error ? `${id}-error` : undefined)
 
-/** Spec §3 message to the advertiser. Always through the outbox: sent at once online, kept until the signal returns. */
+/**
+ * The visitor's message to the advertiser. Always through the outbox: sent at once online, kept until the signal
+ * returns, so a visitor in the field never loses what they wrote.
+ */
 export function ContactForm({ listing, phones = [] }: ContactFormProps) {
   const { t } = useLingui()
   const defaultMessage =
@@ -43,12 +47,7 @@ export function ContactForm({ listing, phones = [] }: ContactFormProps) {
     const parsed = parseLead(listing, 'message', values)
     if (!parsed.success) return
     saveVisitor(values)
-    await write.submit({
-      kind: 'lead',
-      request: { method: 'POST', url: '/api/leads', body: parsed.data },
-      auth: false,
-      meta: { title: listing.name, listing: `${listing.type}:${listing.id}` },
-    })
+    await write.submit(() => queueLead(listing, parsed.data))
   })
 
   const another = () => {

@@ -17,7 +17,7 @@ export function ContactSlot(props: ContactFormProps) {
   )
 }
 
-/** "Denunciar anúncio" (properties only, spec §2): opens the report dialog. */
+/** "Denunciar anúncio" (properties only: a report names a property_id): opens the report dialog. */
 export function ReportButton({ propertyId, title }: { propertyId: string; title: string }) {
   const [open, setOpen] = useState(false)
   return (

@@ -5,7 +5,7 @@ import '../../lib/i18n/visitor-catalog'
 
 export type ReportReason = (typeof reportReasons)[number]
 
-/** Spec §3 "Report" reasons, in the spec's order. */
+/** The report reasons, in the order the dialog lists them (the order of reportReasons). */
 export const reportReasonLabels: Record<ReportReason, MessageDescriptor> = {
   inappropriate_content: msg`Conteúdo impróprio`,
   false_misleading_information: msg`Informações falsas ou enganosas`,

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { queueLead } from './api/queue-lead'
 import { fieldErrors, parseLead, type ContactListing, type LeadFormValues } from './lead-form-values'
-import { enqueueQuietly } from './use-outbox-write'
 import { saveVisitor } from './visitor'
 
 const CONTACT_LINKS = 'a[href^="tel:"], a[href^="https://wa.me/"]'
 
 /**
- * Spec §7 "phone and WhatsApp lead capture": while the contact form is on the page, a tap on any call or
- * WhatsApp link of the page (the advertiser box's buttons, or ContactTaps) records a lead of kind phone or
- * whatsapp through the outbox, fire-and-forget. The server needs the visitor's name and consent (spec §5): they
- * come from the form; when missing, the tap is held back and the form asks for them. Checked synchronously, so an
- * accepted tap still opens the call or WhatsApp within the user's gesture.
+ * Phone and WhatsApp lead capture: while the contact form is on the page, a tap on any call or WhatsApp link of
+ * the page (the advertiser box's buttons, or ContactTaps) records a lead of kind phone or whatsapp through the
+ * outbox, fire-and-forget, so the advertiser learns who called even when the visitor never writes. The server
+ * needs the visitor's name and consent to share their data: they come from the form; when missing, the tap is
+ * held back and the form asks for them. Checked synchronously, so an accepted tap still opens the call or
+ * WhatsApp within the user's gesture.
  */
 export function useLeadCapture(
   listing: ContactListing,
@@ -45,12 +46,8 @@ export function useLeadCapture(
       }
       onNeedDetails(false)
       saveVisitor(values)
-      enqueueQuietly({
-        kind: 'lead',
-        request: { method: 'POST', url: '/api/leads', body: parsed.data },
-        auth: false,
-        meta: { title: listing.name, listing: `${listing.type}:${listing.id}` },
-      })
+      // Fire-and-forget: sent by the replayers, never shown; the call or WhatsApp opens either way.
+      queueLead(listing, parsed.data).catch((err: unknown) => console.error('outbox enqueue failed', err))
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -34,7 +34,7 @@ describe('parseLead: the body of POST /api/leads, checked with the server schema
     })
   })
 
-  it('spec §5 messages per field (the message rule is checked once the fields themselves are valid)', () => {
+  it('pt-BR messages per field (the message rule is checked once the fields themselves are valid)', () => {
     const parsed = parseLead(property, 'message', {
       name: ' ',
       email: 'x',

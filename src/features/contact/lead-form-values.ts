@@ -33,7 +33,7 @@ export function parseLead(listing: ContactListing, kind: LeadKind, values: LeadF
   })
 }
 
-/** Field errors from the schema's issues: the first message per field (spec §5 texts). */
+/** Field errors from the schema's issues: the first message per field (the schema's pt-BR texts). */
 export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string; code: string }[]) {
   const errors: FieldErrors<LeadFormValues> = {}
   for (const issue of issues) {

@@ -5,12 +5,13 @@ import { reportInputSchema } from '../../domain/lead'
 import { errorMsg } from '../../domain/messages'
 import { Button } from '../../ui/button'
 import { useDrag } from '../../ui/use-drag'
+import { queueReport } from './api/queue-report'
 import { reportReasonLabels } from './labels'
 import { useOutboxWrite } from './use-outbox-write'
 import { WriteStatus } from './write-status'
 import '../../lib/i18n/visitor-catalog'
 
-/** Spec §2 "report": a reason from the spec's list and details, sent through the outbox like a message. */
+/** Report a listing: one of the fixed reasons and optional details, sent through the outbox like a message. */
 export function ReportDialog({
   propertyId,
   title,
@@ -49,12 +50,7 @@ export function ReportDialog({
       return
     }
     setError(null)
-    void write.submit({
-      kind: 'report',
-      request: { method: 'POST', url: '/api/reports', body: parsed.data },
-      auth: false,
-      meta: { title },
-    })
+    void write.submit(() => queueReport(parsed.data, title))
   }
 
   const done = phase.tag === 'sent' || phase.tag === 'queued'

@@ -1,7 +1,7 @@
 // Follows one write the form put in the outbox, for the form's status: sending, waiting for the signal, sent,
 // refused by the server (its pt-BR message, with "tentar novamente" and "descartar"), or an unexpected error.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import type { EnqueueInput, OutboxEntry } from '../../lib/offline/outbox'
+import type { OutboxEntry } from '../../lib/offline/outbox'
 
 const outbox = () => import('../../lib/offline/outbox')
 const replayer = () => import('../../lib/offline/replayer')
@@ -112,11 +112,11 @@ export function useOutboxWrite() {
     }
   }, [id])
 
-  const submit = useCallback(async (input: EnqueueInput) => {
+  /** `queue` is the feature's queued write (e.g. `() => queueLead(listing, lead)` from api/queue-lead.ts). */
+  const submit = useCallback(async (queue: () => Promise<OutboxEntry>) => {
     setStoreFailed(false)
     try {
-      const { enqueue } = await outbox()
-      const entry = await enqueue(input)
+      const entry = await queue()
       setTracked({ id: entry.id, entry, outcome: null })
     } catch (err) {
       // IndexedDB refused (quota, some private modes): nothing was queued; the form keeps its values.
@@ -146,11 +146,4 @@ export function useOutboxWrite() {
       ? phaseOf(tracked, online)
       : { tag: 'idle' }
   return { phase, submit, retry, discard, reset }
-}
-
-/** Fire-and-forget (the call and WhatsApp taps): queued, sent by the replayers, never shown. */
-export function enqueueQuietly(input: EnqueueInput): void {
-  void outbox()
-    .then(({ enqueue }) => enqueue(input))
-    .catch((err: unknown) => console.error('outbox enqueue failed', err))
 }

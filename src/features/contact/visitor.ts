@@ -24,7 +24,7 @@ export function saveVisitor(visitor: Visitor): void {
   }
 }
 
-/** Spec §5 mask 99-99999-9999 as the visitor types (a ten-digit landline fits 99-9999-9999 on blur). */
+/** Masks a Brazilian phone as 99-99999-9999 while the visitor types (a ten-digit landline fits 99-9999-9999 on blur). */
 export function maskPhone(value: string): string {
   const d = value.replace(/\D/g, '').slice(0, 11)
   if (d.length <= 2) return d

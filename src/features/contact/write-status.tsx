@@ -7,7 +7,7 @@ export interface WriteStatusTexts {
   sent: string
   sentDetail?: string
   queued: string
-  /** Spec §8 text for unexpected errors. */
+  /** The product's shared text for unexpected errors (errorMsg), so every form says it the same way. */
   error: string
   another?: string
 }
