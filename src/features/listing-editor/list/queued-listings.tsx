@@ -7,7 +7,7 @@ import { saveDraft } from '../../../lib/offline/drafts'
 import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/outbox'
 import { Button } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
-import { listingMetaOf } from '../publish/queue-listing'
+import { listingMetaOf } from '../api/queue-listing'
 
 /** Listings queued on this device (offline, or waiting for their photos): 'Aguardando envio' until sent. */
 export function QueuedListings() {

@@ -1,6 +1,6 @@
 import { prepareImage } from '../../../lib/media/prepare'
 import { UploadValidationError, validateSelection } from '../../../lib/media/validate'
-import { enqueuePhoto } from '../../../lib/offline/upload-sender'
+import { queuePhoto } from '../api/queue-photo'
 import type { PhotoItem } from '../form/values'
 
 export interface RejectedPhoto {
@@ -28,7 +28,7 @@ export async function addPhotos(
     }
     try {
       const prepared = await prepareImage(file)
-      const entry = await enqueuePhoto(prepared.blob, { name: file.name, draft: opts.draftKey })
+      const entry = await queuePhoto(prepared.blob, { name: file.name, draftKey: opts.draftKey })
       const item: PhotoItem = {
         kind: 'upload',
         key: entry.id,

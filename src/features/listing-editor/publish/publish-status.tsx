@@ -10,7 +10,7 @@ import { pageReplayer, type CompletedDetail } from '../../../lib/offline/replaye
 import { forgetUploads } from '../../../lib/offline/upload-refs'
 import { Button, buttonClass } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
-import type { ListingMeta } from './queue-listing'
+import type { ListingMeta } from '../api/queue-listing'
 
 type Phase =
   | { kind: 'waiting'; entry: OutboxEntry | null; photosLeft: number }

@@ -1,7 +1,7 @@
-import { enqueue, type OutboxEntry } from '../../../lib/offline/outbox'
+import { enqueue, type OutboxEntry, type OutboxKind } from '../../../lib/offline/outbox'
 import type { EditorDraft } from '../form/values'
 
-export const LISTING_KIND = 'listing'
+export const LISTING_KIND = 'listing' satisfies OutboxKind
 
 /** What a queued listing keeps for the UI: its title, and the form to reopen if the server refuses it. */
 export interface ListingMeta {
@@ -31,6 +31,7 @@ export function queueListing(input: { body: object; meta: ListingMeta }): Promis
       body: input.body,
     },
     meta: { ...input.meta },
+    label: { title: input.meta.title },
     dependsOn: draft.photos.filter((p) => p.kind === 'upload').map((p) => p.key),
   })
 }
