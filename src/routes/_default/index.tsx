@@ -4,9 +4,10 @@ import { homeShelves } from '../../domain/query-keys'
 import { HomePage } from '../../features/home/components/home-page'
 import { NearbyProperties, nearbyQuery, nearbyTown } from '../../features/home/components/nearby-properties'
 import { propertiesQueryOptions } from '../../features/property/api/get-properties'
-import { PropertyShelf } from '../../features/property/components/property-shelf'
+import { propertyKind } from '../../features/property/property-kind'
 import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
-import { VehicleShelf } from '../../features/vehicle/components/vehicle-shelf'
+import { vehicleKind } from '../../features/vehicle/vehicle-kind'
+import { ListingShelf } from '../../listings/cards/listing-shelf'
 
 // The same searches the server inlines for the first paint (src/domain/query-keys.ts).
 const { featured, houses, apartments, vehicles } = homeShelves
@@ -27,16 +28,35 @@ function HomeRoute() {
   const { t } = useLingui()
   return (
     <HomePage>
-      <PropertyShelf id="home-featured" title={t`Imóveis em destaque`} query={featured} more={{}} eager />
-      <PropertyShelf id="home-houses" title={t`Casas`} query={houses} more={{ category: 'house' }} />
-      <PropertyShelf
+      <ListingShelf
+        kind={propertyKind}
+        id="home-featured"
+        title={t`Imóveis em destaque`}
+        query={featured}
+        more={{}}
+        eager
+      />
+      <ListingShelf
+        kind={propertyKind}
+        id="home-houses"
+        title={t`Casas`}
+        query={houses}
+        more={{ category: 'house' }}
+      />
+      <ListingShelf
+        kind={propertyKind}
         id="home-apartments"
         title={t`Apartamentos`}
         query={apartments}
         more={{ category: 'apartment' }}
       />
-      <NearbyProperties />
-      <VehicleShelf id="home-vehicles" title={t`Veículos recém-anunciados`} query={vehicles} />
+      <NearbyProperties kind={propertyKind} />
+      <ListingShelf
+        kind={vehicleKind}
+        id="home-vehicles"
+        title={t`Veículos recém-anunciados`}
+        query={vehicles}
+      />
     </HomePage>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { accountKeys, tokenSubject, toCurrentUser } from './get-current-user'
+import { tokenSubject } from '../../../lib/http/token-subject'
+import { accountKeys, toCurrentUser } from './get-current-user'
 import { testUserDocument } from '../test-helpers'
 
 const jwt = (payload: object) =>

@@ -1,20 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CurrentUser, UserDocument } from '../../../domain/account'
 import { api } from '../../../lib/http/clients'
-
-/**
- * The user a token belongs to (its `sub`), without verifying it (the server does): keys the user's queries,
- * so a cache restored from IndexedDB never shows one account's data under another account's token.
- */
-export function tokenSubject(token: string | null): string {
-  try {
-    const payload = token?.split('.')[1]
-    const sub: unknown = payload && JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).sub
-    return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
+import { tokenSubject } from '../../../lib/http/token-subject'
 
 /** Every query of the signed-in user lives under 'account': logout removes them all at once. */
 export const accountKeys = {

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { towns, type Town } from '../../../domain/region'
-import type { PropertyQuery } from '../../property/api/get-properties'
-import { PropertyShelf } from '../../property/components/property-shelf'
-import { LOCATION_EVENT, preferredTown, readLocationPreference } from '../../../listings/places/location-preference'
+import { ListingShelf } from '../../../listings/cards/listing-shelf'
+import type { ListingKind, ListingSummary } from '../../../listings/listing-kind'
+import {
+  LOCATION_EVENT,
+  preferredTown,
+  readLocationPreference,
+} from '../../../listings/places/location-preference'
 
 // Not in the home page's first JavaScript: it loads after the first paint, and only while the question is open.
 const LocationPrompt = lazy(() => import('../../../listings/places/location-prompt'))
 const ASK_AFTER_MS = 1500
 
 /** Listings of the visitor's town, closest to its centre first: the chosen or detected town, else Irecê. */
-export const nearbyQuery = (town: Town): PropertyQuery => ({
+export const nearbyQuery = (town: Town) => ({
   city: town.slug,
   near: `${town.lat},${town.lng}`,
   per_page: 8,
@@ -46,13 +50,19 @@ export function LocationQuestion() {
 }
 
 /** "Popular nearby" on the home page. */
-export function NearbyProperties() {
+export function NearbyProperties<L extends ListingSummary>({
+  kind,
+}: {
+  /** The properties' description, from the route (the home feature does not know the kinds). */
+  kind: ListingKind<L, ReturnType<typeof nearbyQuery>>
+}) {
   const { t } = useLingui()
   const chosen = preferredTown(useLocationPreference())
   const town = chosen ?? towns[0]
   return (
-    <PropertyShelf
+    <ListingShelf
       key={town.slug}
+      kind={kind}
       id="home-nearby"
       title={chosen ? t`Perto de você em ${town.name}` : t`Populares em ${town.name}`}
       query={nearbyQuery(town)}

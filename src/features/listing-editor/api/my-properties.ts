@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { MyPropertiesPage, MyProperty } from '../../../domain/my-property'
 import { api } from '../../../lib/http/clients'
-import { tokenSubject } from '../../account/api/get-current-user'
+import { tokenSubject } from '../../../lib/http/token-subject'
 
 /**
  * Under 'account' and the token's user, like the account feature's own keys: logout forgets them, and a cache

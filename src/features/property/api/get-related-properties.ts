@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { PropertySummary } from '../../../domain/property'
 import { api } from '../../../lib/http/clients'
 
@@ -19,6 +19,3 @@ export const relatedPropertiesQueryOptions = (id: string, kind: RelatedKind) =>
     queryKey: ['properties', 'detail', id, kind],
     queryFn: ({ signal }) => getRelatedProperties(id, kind, signal),
   })
-
-export const useRelatedProperties = (id: string, kind: RelatedKind, enabled: boolean) =>
-  useQuery({ ...relatedPropertiesQueryOptions(id, kind), enabled })

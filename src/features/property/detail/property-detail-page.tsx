@@ -12,7 +12,12 @@ import { VideoEmbed } from '../../../ui/video-embed'
 import { ShareButton } from '../../../listings/share/share-button'
 import { countPropertyView } from '../api/count-property-view'
 import { useProperty } from '../api/get-property'
-import { categoryLabels, featureLabels, listingTypeLabels, rentalPeriodLabels } from '../labels'
+import {
+  categoryLabels,
+  featureLabels,
+  listingTypeLabels,
+  rentalPeriodLabels,
+} from '../../../listings/labels/property-labels'
 import { PropertyFacts } from './property-facts'
 import { PropertyLocation } from './property-location'
 import { RelatedProperties } from './related-properties'

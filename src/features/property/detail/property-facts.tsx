@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { PropertyAttributes } from '../../../domain/property'
 import { formatArea } from '../../../lib/format/format'
-import { categoryLabels, listingTypeLabels } from '../labels'
+import { categoryLabels, listingTypeLabels } from '../../../listings/labels/property-labels'
 import '../../../lib/i18n/discovery-catalog'
 
 /** The property's attributes as a definition list; unknown values are left out. */

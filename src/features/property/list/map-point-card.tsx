@@ -5,7 +5,7 @@ import { propertyPath } from '../../../domain/paths'
 import { formatPrice } from '../../../lib/format/format'
 import { Skeleton } from '../../../ui/skeleton'
 import { propertyQueryOptions } from '../api/get-property'
-import { categoryLabels } from '../labels'
+import { categoryLabels } from '../../../listings/labels/property-labels'
 import '../../../lib/i18n/discovery-catalog'
 
 /** The popup of a map pin: the listing's photo, price and title, linking to its page (which it also prefetches). */

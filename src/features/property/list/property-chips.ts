@@ -5,7 +5,7 @@ import { formatArea, formatPrice } from '../../../lib/format/format'
 import type { ActiveFilter } from '../../../listings/filters/active-filters'
 import { rangeLabel } from '../../../listings/filters/range-label'
 import type { PropertyRouteSearch } from '../api/get-properties'
-import { categoryLabels } from '../labels'
+import { categoryLabels } from '../../../listings/labels/property-labels'
 import '../../../lib/i18n/discovery-catalog'
 
 const price = (n: number) => formatPrice(n).replace(/,00$/, '')

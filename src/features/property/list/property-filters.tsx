@@ -6,7 +6,7 @@ import { FiltersPanel } from '../../../listings/filters/filters-panel'
 import { RangeFields } from '../../../listings/filters/range-fields'
 import { SelectFilter, TownFilter } from '../../../listings/filters/select-filter'
 import type { PropertyRouteSearch } from '../api/get-properties'
-import { categoryLabels } from '../labels'
+import { categoryLabels } from '../../../listings/labels/property-labels'
 import '../../../ui/field.css'
 import '../../../lib/i18n/discovery-catalog'
 

@@ -13,8 +13,9 @@ import { ResultsBar } from '../../../listings/results/results-bar'
 import { SearchResults } from '../../../listings/results/search-results'
 import { placeSearch } from '../../../listings/places/place-search'
 import { propertiesQueryOptions, propertyListQuery, type PropertyRouteSearch } from '../api/get-properties'
-import { PropertyGrid } from '../components/property-grid'
-import { categoryLabels, propertySortLabels } from '../labels'
+import { ListingGrid } from '../../../listings/cards/listing-grid'
+import { propertyKind } from '../property-kind'
+import { categoryLabels, propertySortLabels } from '../../../listings/labels/property-labels'
 import { propertyChips } from './property-chips'
 import { PropertyFilters } from './property-filters'
 import { ViewSwitch } from './view-switch'
@@ -103,7 +104,7 @@ export function PropertyListPage({ search }: { search: PropertyRouteSearch }) {
             emptyHint={t`Tente outra cidade, outro tipo de imóvel ou uma faixa de preço maior.`}
             onClear={hasFilters(search) ? clear : undefined}
           >
-            {(items) => <PropertyGrid properties={items} />}
+            {(items) => <ListingGrid kind={propertyKind} listings={items} />}
           </SearchResults>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { VehicleSummary } from '../../../domain/vehicle'
 import { api } from '../../../lib/http/clients'
 
@@ -13,6 +13,3 @@ export const similarVehiclesQueryOptions = (id: string) =>
     queryKey: ['vehicles', 'detail', id, 'similar'],
     queryFn: ({ signal }) => getSimilarVehicles(id, signal),
   })
-
-export const useSimilarVehicles = (id: string, enabled: boolean) =>
-  useQuery({ ...similarVehiclesQueryOptions(id), enabled })

@@ -5,7 +5,7 @@ import type { VehicleSearch } from '../../../domain/vehicle'
 import { formatMileage, formatPrice } from '../../../lib/format/format'
 import type { ActiveFilter } from '../../../listings/filters/active-filters'
 import { rangeLabel } from '../../../listings/filters/range-label'
-import { conditionLabels, sellerTypeLabels, vehicleTypeLabels } from '../labels'
+import { conditionLabels, sellerTypeLabels, vehicleTypeLabels } from '../../../listings/labels/vehicle-labels'
 import '../../../lib/i18n/discovery-catalog'
 
 const price = (n: number) => formatPrice(n).replace(/,00$/, '')

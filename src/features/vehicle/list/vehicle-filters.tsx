@@ -8,7 +8,7 @@ import { FiltersPanel } from '../../../listings/filters/filters-panel'
 import { RangeFields } from '../../../listings/filters/range-fields'
 import { SelectFilter, TownFilter } from '../../../listings/filters/select-filter'
 import { useVehicleBrands, useVehicleModels } from '../api/get-vehicle-catalogue'
-import { conditionLabels, sellerTypeLabels, vehicleTypeLabels } from '../labels'
+import { conditionLabels, sellerTypeLabels, vehicleTypeLabels } from '../../../listings/labels/vehicle-labels'
 import '../../../ui/field.css'
 import '../../../lib/i18n/discovery-catalog'
 

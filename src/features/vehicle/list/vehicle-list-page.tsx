@@ -12,8 +12,9 @@ import { ResultsBar } from '../../../listings/results/results-bar'
 import { SearchResults } from '../../../listings/results/search-results'
 import { useVehicleBrands, useVehicleModels } from '../api/get-vehicle-catalogue'
 import { vehiclesQueryOptions } from '../api/get-vehicles'
-import { VehicleGrid } from '../components/vehicle-grid'
-import { vehicleSortLabels, vehicleTypeLabels } from '../labels'
+import { ListingGrid } from '../../../listings/cards/listing-grid'
+import { vehicleKind } from '../vehicle-kind'
+import { vehicleSortLabels, vehicleTypeLabels } from '../../../listings/labels/vehicle-labels'
 import { vehicleChips } from './vehicle-chips'
 import { VehicleFilters } from './vehicle-filters'
 import { VehicleSearchBox } from './vehicle-search-box'
@@ -72,7 +73,7 @@ export function VehicleListPage({ search }: { search: VehicleSearch }) {
             emptyHint={t`Tente outra cidade, outra marca ou uma faixa de preço maior.`}
             onClear={hasFilters(search) ? clear : undefined}
           >
-            {(items) => <VehicleGrid vehicles={items} />}
+            {(items) => <ListingGrid kind={vehicleKind} listings={items} />}
           </SearchResults>
         </div>
       </div>

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { firstPaintImages } from '../../domain/query-keys'
+import { formatPrice } from '../../lib/format/format'
+import { PinIcon } from '../../ui/icons'
+import { ResponsiveImage } from '../../ui/responsive-image'
+import { FavoriteButton } from '../favorites/favorite-button'
+import type { ListingKind, ListingSummary } from '../listing-kind'
+import '../../ui/card.css'
+import '../../ui/listing-card.css'
+
+// The server preloads the first card's cover with these same sizes and widths (a mismatch downloads it twice).
+const { sizes: CARD_SIZES, widths: CARD_WIDTHS } = firstPaintImages.card
+
+export interface ListingCardProps<L extends ListingSummary> {
+  kind: ListingKind<L, never>
+  listing: L
+  eager?: boolean
+  priority?: boolean
+}
+
+/** A listing in a grid or a shelf: photo with the heart, price, title linking to its page, place and facts. */
+export function ListingCard<L extends ListingSummary>({
+  kind,
+  listing,
+  eager = false,
+  priority = false,
+}: ListingCardProps<L>) {
+  const { t } = useLingui()
+  const { card } = kind
+  const a = listing.attributes
+  const flag = card.flag(listing)
+  return (
+    <article className="listing-card">
+      <div className="listing-card-media">
+        {a.cover ? (
+          <ResponsiveImage
+            image={a.cover}
+            alt=""
+            sizes={CARD_SIZES}
+            widths={CARD_WIDTHS}
+            eager={eager}
+            priority={priority}
+          />
+        ) : (
+          <span className="listing-card-noimage">{t`Sem foto`}</span>
+        )}
+        {flag && <span className="badge badge-accent listing-card-flag">{flag}</span>}
+        <FavoriteButton listing={kind.favorite(listing)} />
+      </div>
+      <div className="listing-card-body">
+        <p className="listing-card-price">
+          {formatPrice(a.price)}
+          {card.priceSuffix?.(listing)}
+        </p>
+        <h3 className="listing-card-title">
+          <Link to={card.path(listing)}>{card.title(listing)}</Link>
+        </h3>
+        <p className="listing-card-meta">{card.meta(listing)}</p>
+        <p className="listing-card-place">
+          <PinIcon size={16} />
+          {card.place(listing)}
+        </p>
+        <ul className="listing-card-facts">
+          {card.facts(listing).map((fact) => (
+            <li key={fact.key}>
+              {fact.icon}
+              {fact.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  )
+}
