@@ -15,7 +15,7 @@ import {
   requiredText,
 } from './validation'
 
-// Accounts (spec §3 User, Admin; §4 Client auth): request bodies wrap their fields Devise-style in `user`
+// Accounts (users, admins, and how the client signs in): request bodies wrap their fields Devise-style in `user`
 // (or `admin`), so error pointers read /user/<field>. The same schemas validate the web forms.
 
 export const uploadMsg = {
@@ -153,6 +153,8 @@ export const profileUpdateFieldsSchema = z.object({
 })
 export const profileUpdateSchema = z.object({ user: profileUpdateFieldsSchema })
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>
+/** The body as a client sends it (before the schema's defaults and transforms): only the fields it edits. */
+export type ProfileUpdateBody = z.input<typeof profileUpdateSchema>
 
 // ---- responses ----
 
@@ -222,7 +224,7 @@ export const authProvidersSchema = z.object({
   ),
 })
 
-/** A user with its phones merged from `included` (spec §3: included related records merged by relationship). */
+/** A user with its phones merged from `included` (related records in `included` merged by relationship). */
 export interface CurrentUser extends UserAttributes {
   id: string
   phones: { id: string; number: string; whatsapp: boolean }[]
@@ -236,7 +238,7 @@ export function mergeUserDocument(doc: Pick<UserDocument, 'data' | 'included'>):
   return { id: doc.data.id, ...doc.data.attributes, phones }
 }
 
-/** Spec §4 "Profile completeness": chosen profile, names, one valid phone, and a CRECI for brokers. */
+/** Profile completeness, required before publishing or contacting: chosen profile, names, one valid phone, and a CRECI for brokers. */
 export function isProfileComplete(u: {
   profile: UserProfile
   profile_chosen: boolean
