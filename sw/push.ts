@@ -1,5 +1,6 @@
 /**
- * Web push (ARCHITECTURE §6). The server sends JSON `{ title, body?, url?, tag? }`, e.g. a new lead:
+ * Web push, so an advertiser hears of a new lead with the app closed. The server sends JSON
+ * `{ title, body?, url?, tag? }`, e.g. a new lead:
  * `{ title: 'Novo contato', body: 'Maria perguntou sobre Casa no Centro', url: '/dashboard/messages/42' }`.
  * A click focuses a tab already on that page or opens one.
  */

@@ -62,7 +62,7 @@ function useDrainedToast(waiting: number, online: boolean) {
 }
 
 /**
- * The connection state and what waits to be sent (ARCHITECTURE §6), as a slim bar at the foot of the header:
+ * The connection state and what waits to be sent (the outbox), as a slim bar at the foot of the header:
  * hidden while online with nothing queued. Opens the queue panel when something waits or failed.
  */
 export function ConnectionIndicator() {

@@ -1,5 +1,6 @@
 // Loads the outbox machinery only once there is something to send: the replayer, the senders and the queue
-// UI (~8 KB gz) stay out of the first visit of someone who never queued a write (ARCHITECTURE §8 budget).
+// UI (~8 KB gz) stay out of the first visit of someone who never queued a write, which must load fast on a
+// weak mobile signal.
 import { subscribe } from './changes'
 import { openOfflineDb } from './db'
 
