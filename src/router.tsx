@@ -3,9 +3,11 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { NotFound } from './app/shell/not-found'
 import { PagePending } from './app/shell/page-pending'
 import { RouteError } from './app/shell/route-error'
-import { ROUTE_PRELOAD_CONCURRENCY } from './domain/constants'
 import { limitConcurrency } from './lib/browser/limit-concurrency'
 import { routeTree } from './routeTree.gen'
+
+/** Route preloads (hovered links, favourites) at most this many at once, so a phone's link is not flooded. */
+const ROUTE_PRELOAD_CONCURRENCY = 5
 
 /** `history` is for tests (memory history); the app uses the browser's. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './validation'
 
-// Agency data (spec §3), edited on /dashboard/settings/company in three tabs (general, address, phones):
+// Agency data, edited on /dashboard/settings/company in three tabs (general, address, phones):
 // each tab sends only its fields, so every field is optional here and required-when-sent.
 
 const townIds = towns.map((t) => t.id) as number[]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// JSON:API-style envelope (ARCHITECTURE §4): { data, included?, meta?, errors? }.
+// JSON:API-style envelope, the same for every endpoint: { data, included?, meta?, errors? }.
 export const apiErrorSchema = z.object({
   status: z.string(),
   code: z.string(),

@@ -1,4 +1,4 @@
-// Enumerations of product-spec §3 and §4. Values are the API's; labels live in the UI catalog.
+// Enumerations of listings, accounts and plans. Values are the API's; labels live in the UI catalog.
 export const userProfiles = ['owner', 'broker', 'business'] as const
 export type UserProfile = (typeof userProfiles)[number]
 export const userStatuses = ['active', 'inactive', 'suspended'] as const

@@ -4,7 +4,7 @@ import { msg } from './messages'
 import { PHONE_PATTERN, requiredText } from './validation'
 
 /**
- * A contact about a listing (spec §3 "Message or lead"). kind 'message' carries the form; 'whatsapp' and
+ * A contact about a listing (a message or a lead). kind 'message' carries the form; 'whatsapp' and
  * 'phone' are captured when the visitor reveals or taps the advertiser's number.
  */
 export const leadInputSchema = z
@@ -24,7 +24,7 @@ export const leadInputSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     message: z.string().trim().max(2000, msg.message).optional(),
-    /** Over 18, accepts the terms and the sharing of the data with the advertiser (spec §5). */
+    /** Over 18, accepts the terms and the sharing of the data with the advertiser. */
     consent: z.literal(true, { error: msg.consent }),
   })
   .superRefine((v, ctx) => {

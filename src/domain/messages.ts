@@ -1,4 +1,4 @@
-// Texts of product-spec §5 (validation) and §8 (errors), verbatim. Shared by the web forms and the API.
+// The pt-BR validation and error texts, verbatim (users and tests rely on them word for word). Shared by the web forms and the API.
 export const msg = {
   required: 'Campo obrigatório',
   email: 'E-mail inválido',

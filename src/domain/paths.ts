@@ -1,5 +1,5 @@
 // URL builders and small pure helpers, kept free of zod so the web app's first screen can use them without
-// loading zod (ARCHITECTURE §8 budget). The modules that define the schemas re-export them.
+// loading zod (the home page has no room in its JavaScript budget for it). The modules that define the schemas re-export them.
 import type { UserProfile, VehicleType } from './enums'
 import { slugify } from './region'
 
@@ -37,7 +37,7 @@ interface ItemGroup {
   items: { id: number; name: string }[]
 }
 
-/** Spec §3 "Vehicle settings": keep only groups with a selected item, each reduced to its selected items. */
+/** Vehicle optional items: keep only groups with a selected item, each reduced to its selected items. */
 export function selectOptionalItems<G extends ItemGroup>(groups: G[], selectedIds: Iterable<number>): G[] {
   const selected = new Set(selectedIds)
   return groups

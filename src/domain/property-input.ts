@@ -20,7 +20,7 @@ export const LISTING_DESCRIPTION = { min: 20, max: 5000 } as const
 export const PRICE_MAX = 100_000_000
 export const COUNT_MAX = 99
 export const AREA_MAX = 10_000_000
-/** Statuses the advertiser may choose (spec §4: publish, pause, pending, sold, rented); a new listing only the first two. */
+/** Statuses the advertiser may choose (publish, pause, pending, sold, rented); a new listing only the first two. */
 export const editableStatuses = ['active', 'paused', 'pending', 'sold', 'rented'] as const
 export const creatableStatuses = ['active', 'pending'] as const
 
@@ -43,7 +43,7 @@ const commercialCategories: readonly PropertyCategory[] = [
   'industrial',
   'industrial_land',
 ]
-/** Spec §3 "category group": derived from the category, never typed by the advertiser. */
+/** The category group: derived from the category, never typed by the advertiser. */
 export const categoryGroupOf = (c: PropertyCategory): 'commercial' | 'residential' =>
   commercialCategories.includes(c) ? 'commercial' : 'residential'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** GET /api/settings: website settings loaded at start (spec §3 "Website settings"), plus SEO defaults. */
+/** GET /api/settings: website settings loaded at start (name, contacts, social links, map style), plus SEO defaults. */
 export const websiteSettingsSchema = z.object({
   data: z.object({
     id: z.string(),

@@ -1,5 +1,5 @@
 // Photo uploads, shared by the browser (before queuing) and the server (after receiving): the accepted
-// formats, told by content, and the pt-BR messages of product-spec §8 "Upload errors".
+// formats, told by content, and the pt-BR upload error messages the user sees.
 import { MAX_UPLOAD_BYTES } from './constants'
 
 export const acceptedImageFormats = ['jpeg', 'png', 'webp'] as const

@@ -25,7 +25,7 @@ const messageOf = (schema: z.ZodType, value: unknown): string | null => {
   return r.success ? null : (r.error.issues[0]?.message ?? '')
 }
 
-describe('spec §5 messages, verbatim, from the shared schemas', () => {
+describe('validation messages, verbatim, from the shared schemas', () => {
   it.each([
     ['Campo obrigatório', requiredText(), '   '],
     ['Campo obrigatório', requiredText(), undefined],
@@ -87,7 +87,7 @@ describe('spec §5 messages, verbatim, from the shared schemas', () => {
     )
   })
 
-  it('computes profile completeness (spec §4)', () => {
+  it('computes profile completeness', () => {
     const u = {
       profile: 'owner' as const,
       profile_chosen: true,

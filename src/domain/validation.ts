@@ -2,7 +2,7 @@ import { isValidCep, isValidCnpj, isValidCpf, isValidPhone } from '@brazilian-ut
 import { z } from 'zod'
 import { msg } from './messages'
 
-// Field schemas shared by the web forms and the API. Messages are spec §5's, verbatim (./messages.ts);
+// Field schemas shared by the web forms and the API. Messages are the product's pt-BR texts, verbatim (./messages.ts);
 // texts the spec does not show are written here once.
 export const PHONE_MASK = '99-99999-9999'
 /** Brazilian phone as typed with the 99-99999-9999 mask (also accepts 8-digit landlines). */
@@ -101,7 +101,7 @@ export const formatCpfDigits = (v: string): string =>
 export const formatCnpjDigits = (v: string): string =>
   digits(v).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
 
-// The other field rules of spec §5, for the listing and contact forms.
+// The other field rules, for the listing and contact forms.
 
 /** 'Deve ser um dos seguintes: a, b, c' for a value outside the list (and for a missing one). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -4,7 +4,7 @@ import { AdminSessionWatch } from '../features/backoffice-auth/components/admin-
 import { requireAdmin } from '../features/backoffice-auth/guards'
 
 export const Route = createFileRoute('/_backoffice')({
-  // Spec §5: back office routes other than login need a logged-in admin.
+  // Back office routes other than login need a logged-in admin.
   beforeLoad: requireAdmin,
   component: BackofficeRoute,
 })

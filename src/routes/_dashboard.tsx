@@ -5,7 +5,7 @@ import { SessionWatch } from '../features/account/components/session-watch'
 import { requireUser } from '../features/account/guards'
 
 export const Route = createFileRoute('/_dashboard')({
-  // Spec §5: dashboard routes need a logged-in user (and a chosen profile).
+  // Dashboard routes need a logged-in user (and a chosen profile).
   beforeLoad: requireUser,
   component: DashboardRoute,
 })

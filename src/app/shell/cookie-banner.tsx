@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { COOKIE_MAX_AGE_SECONDS, LGPD_COOKIE } from '../../domain/constants'
+import { COOKIE_MAX_AGE_SECONDS, LGPD_COOKIE } from '../../lib/browser/consent-cookie'
 import { readCookie, writeCookie } from '../../lib/browser/cookies'
 import { Button } from '../../ui/button'
 import './cookie-banner.css'

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { LOADING_INDICATOR } from '../../domain/constants'
+import { LOADING_INDICATOR } from './loading-indicator-timings'
 import { createLoadingIndicator, type IndicatorState } from './loading-indicator'
 
 /** The 3 px page loading bar, driven by the router's pending state. */

@@ -1,4 +1,4 @@
-import { LOADING_INDICATOR } from '../../domain/constants'
+import { LOADING_INDICATOR } from './loading-indicator-timings'
 
 // The top progress bar's timing: appears only if loading lasts longer than the throttle, creeps
 // towards 100 % on an arctangent curve over `duration`, then stays full for hideDelay and resets after resetDelay.

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { SCROLL_TOP_THRESHOLD_PX } from '../../domain/constants'
 import { ArrowUpIcon } from '../../ui/icons'
+
+/** How far down the page the back-to-top button appears (px). */
+const SCROLL_TOP_THRESHOLD_PX = 400
 
 /** Appears after 400 px of scrolling and scrolls back smoothly. */
 export function ScrollToTop() {

@@ -10,7 +10,7 @@ export const rentalPeriodChoices: Record<(typeof rentalPeriods)[number], Message
   custom: msg`Personalizado`,
 }
 
-/** Spec §4: 'active' is shown as published. */
+/** 'active' is shown as published: the word advertisers know. */
 export const statusLabels: Record<PropertyStatus, MessageDescriptor> = {
   active: msg`Publicado`,
   inactive: msg`Inativo`,

@@ -1,7 +1,6 @@
-import { CHUNK_RELOAD_WINDOW_MS } from '../../domain/constants'
-
-// Spec §9: after a deploy an old page may ask for chunks that no longer exist; reload to get the new ones,
+// After a deploy an old page may ask for chunks that no longer exist; reload to get the new ones,
 // but at most once per 10 s per path so a truly broken chunk cannot loop.
+const CHUNK_RELOAD_WINDOW_MS = 10_000
 const KEY_PREFIX = 'mi.chunkReload:'
 
 const CHUNK_ERROR =

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { LGPD_COOKIE } from '../../domain/constants'
+import { LGPD_COOKIE } from '../browser/consent-cookie'
 import { setPwaPrompt, usePwaPrompts } from './prompt-store'
 
 const DISMISSED_KEY = 'mi:install-dismissed-at'

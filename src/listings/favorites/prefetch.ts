@@ -1,4 +1,4 @@
-// Makes a saved listing open offline even if it was never opened (ARCHITECTURE §6): its detail route is preloaded
+// Makes a saved listing open offline even if it was never opened: its detail route is preloaded
 // (the route's own loader, so the very query options the page reads, kept by the persisted query cache), and
 // its photos are loaded the way the pages load them, so the worker's media cache holds the variants this
 // screen will ask for.

@@ -39,7 +39,7 @@ export function BaseMap({ ref, className, children, onError, ...props }: BaseMap
     <div className={`map-frame ${className ?? ''}`}>
       <Map
         ref={ref}
-        // Vite serves the worker as its own file: maplibre's inline worker fails after a build (STACK.md).
+        // Vite serves the worker as its own file: maplibre's inline worker fails after a build.
         workerUrl={workerUrl}
         mapStyle={style}
         attributionControl={local ? false : { compact: true }}

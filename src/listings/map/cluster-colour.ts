@@ -1,4 +1,4 @@
-import { MAP_CLUSTER } from '../../domain/constants'
+import { MAP_CLUSTER } from './map-cluster'
 
 export type ClusterColour = 'red' | 'blue'
 
@@ -8,7 +8,7 @@ export function meanClusterSize(counts: readonly number[]): number {
   return counts.reduce((sum, n) => sum + n, 0) / counts.length
 }
 
-/** Spec §9: red when the count exceeds the larger of 10 and the mean cluster size of the view, else blue. */
+/** Red when the count exceeds the larger of 10 and the mean cluster size of the view, else blue. */
 export const clusterColour = (count: number, mean: number): ClusterColour =>
   count > Math.max(MAP_CLUSTER.minRed, mean) ? 'red' : 'blue'
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { Marker, Popup, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre'
 import Supercluster from 'supercluster'
-import { MAP_CLUSTER } from '../../domain/constants'
+import { MAP_CLUSTER } from './map-cluster'
 import type { PropertyMapPoint } from '../../domain/property'
 import type { Bbox } from '../../domain/search'
 import { formatBbox, parseBbox } from '../search/map-params'
@@ -35,7 +35,7 @@ function pointsBounds(points: readonly { lat: number; lng: number }[]): Bbox {
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)]
 }
 
-/** Listing points of the current filters, clustered in the browser (supercluster, spec §9 radius and zoom). */
+/** Listing points of the current filters, clustered in the browser (supercluster, radius and last zoom of map-cluster.ts). */
 export default function ResultsMap({ filters, bbox, onBboxChange, PointCard }: ResultsMapProps) {
   const { t } = useLingui()
   const map = useRef<MapRef>(null)

@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl'
 import { towns } from '../../domain/region'
 
-// The bundled map style (ARCHITECTURE §7): no tile server and no fonts. A background, a rough outline of the
+// The bundled map style, used when no MAP_STYLE_URL is configured: no tile server and no fonts. A background, a rough outline of the
 // region around the seven towns and the towns as dots; their names are HTML labels (see town-labels.tsx), so no
 // glyphs are ever fetched. VITE_MAP_STYLE_URL (or MAP_STYLE_URL through /api/settings) switches to a real style.
 

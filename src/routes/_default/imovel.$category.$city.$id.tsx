@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_default/imovel/$category/$city/$id')({
     try {
       return await context.queryClient.ensureQueryData(propertyQueryOptions(params.id))
     } catch (error) {
-      // Spec §2: a property that does not exist has its own screen.
+      // A property that does not exist has its own screen, not the generic not-found.
       if (isApiError(error) && error.status === 404) throw notFound()
       throw error
     }

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_default/payments/checkout/cancel')({
 
 function CheckoutCancelRoute() {
   const { t } = useLingui()
-  // Spec §2: this page's title reads 'Pagamento bem-sucedido', as the original product does.
+  // This page's title reads 'Pagamento bem-sucedido', as the original product does.
   return <UnderConstruction name={msg`Pagamento cancelado`} documentTitle={t`Pagamento bem-sucedido`} />
 }

@@ -3,7 +3,7 @@ import { ChooseProfilePage } from '../../features/account/components/choose-prof
 import { loadUser } from '../../features/account/guards'
 import { redirectSearch } from '../../features/account/redirects'
 
-/** Choose-profile (spec §2): after the first sign-in, while the profile has not been chosen. */
+/** Choose-profile: after the first sign-in, while the profile has not been chosen. */
 export const Route = createFileRoute('/_none/escolher-perfil')({
   validateSearch: redirectSearch,
   beforeLoad: async ({ context, location, search }) => {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/http/clients'
 
-// Page views (spec §3: total, today, week, last 15 days), once per visitor per day. The server decides what
+// Page views (total, today, week, last 15 days, shown to the advertiser), once per visitor per day. The server decides what
 // counts; the browser only avoids asking twice a day for the same listing (mobile data is precious).
 
 const VISITOR_KEY = 'mi.visitor'

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../ui/page-title'
 import '../../../ui/status-page.css'
 import '../../../lib/i18n/discovery-catalog'
 
-/** Spec §2: the property-not-found screen. */
+/** The screen of a property that does not exist (or no longer does). */
 export function PropertyNotFound() {
   const { t } = useLingui()
   return (

@@ -3,7 +3,7 @@ import type { VehicleSettings } from '../../../domain/vehicle'
 import { queryKeys } from '../../../domain/query-keys'
 import { api } from '../../../lib/http/clients'
 
-/** GET /api/vehicles/settings (spec §7): read as data.data; the optional item groups are kept. */
+/** GET /api/vehicles/settings (the API answers data.data, kept as is for compatibility); the optional item groups are kept. */
 export const getVehicleSettings = (signal?: AbortSignal) =>
   api.get<VehicleSettings>('/api/vehicles/settings', undefined, signal).then((r) => r.data.attributes)
 

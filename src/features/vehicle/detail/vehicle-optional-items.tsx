@@ -4,7 +4,7 @@ import { CheckIcon } from '../../../ui/icons'
 import { useVehicleSettings } from '../api/get-vehicle-settings'
 import '../../../lib/i18n/discovery-catalog'
 
-/** Spec §3 "Vehicle settings": only the groups with a selected item, each with its selected items. */
+/** The optional items: only the groups with a selected item, each with its selected items. */
 export function VehicleOptionalItems({ selectedIds }: { selectedIds: number[] }) {
   const { data } = useVehicleSettings()
   if (!data || selectedIds.length === 0) return null
