@@ -15,7 +15,7 @@ export function AdvertiserListings<L extends ListingSummary>({
   headingId: string
   title: string
   /** The total as a phrase ("12 imóveis"). */
-  count: (total: number) => string
+  count: string
   page: ListingPage<L>
   param: 'page' | 'vpage'
 }) {
@@ -24,7 +24,7 @@ export function AdvertiserListings<L extends ListingSummary>({
     <section className="section" aria-labelledby={headingId}>
       <div className="section-head">
         <h2 id={headingId}>{title}</h2>
-        <span className="muted">{count(page.meta.total)}</span>
+        <span className="muted">{count}</span>
       </div>
       <ListingGrid kind={kind} listings={page.data} eager={false} />
       <Pagination page={page.meta.page} totalPages={page.meta.total_pages} param={param} />

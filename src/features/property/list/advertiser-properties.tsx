@@ -9,13 +9,12 @@ import '../../../lib/i18n/discovery-catalog'
 export function AdvertiserProperties({ advertiserId, page }: { advertiserId: string; page: number }) {
   const { t } = useLingui()
   const { data } = useAdvertiserProperties(advertiserId, page)
-  const count = (n: number) => plural(n, { one: '# imóvel', other: '# imóveis' })
   return (
     <AdvertiserListings
       kind={propertyKind}
       headingId="adv-properties"
       title={t`Imóveis`}
-      count={count}
+      count={plural(data.meta.total, { one: '# imóvel', other: '# imóveis' })}
       page={data}
       param="page"
     />

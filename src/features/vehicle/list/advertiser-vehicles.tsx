@@ -9,13 +9,12 @@ import '../../../lib/i18n/discovery-catalog'
 export function AdvertiserVehicles({ advertiserId, page }: { advertiserId: string; page: number }) {
   const { t } = useLingui()
   const { data } = useAdvertiserVehicles(advertiserId, page)
-  const count = (n: number) => plural(n, { one: '# veículo', other: '# veículos' })
   return (
     <AdvertiserListings
       kind={vehicleKind}
       headingId="adv-vehicles"
       title={t`Veículos`}
-      count={count}
+      count={plural(data.meta.total, { one: '# veículo', other: '# veículos' })}
       page={data}
       param="vpage"
     />
