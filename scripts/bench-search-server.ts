@@ -4,7 +4,6 @@
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
-import { searchCache } from '../server/modules/search/cache'
 
 interface ServerInput {
   url?: string
@@ -17,7 +16,7 @@ const input = JSON.parse(process.argv[2]!) as ServerInput
 const database = await openDatabase(input.url ? { url: input.url, max: 20 } : { dir: input.dir })
 const config = loadConfig({ DATA_DIR: input.dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' })
 const app = await buildApp({ config, database, logger: { level: 'warn' } })
-const cache = searchCache(database.db)
+const cache = app.searchCache
 if (input.noCache) cache.setTtl(0)
 const address = await app.listen({ host: '127.0.0.1', port: 0 })
 process.stdout.write(JSON.stringify({ address }) + '\n')

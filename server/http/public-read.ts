@@ -5,6 +5,9 @@ import type { Image } from '../../src/domain/media'
 import { townById } from '../../src/domain/region'
 import { mediaBase } from '../adapters/storage/images'
 
+/** Content-addressed files (hashed build assets, media variants): their URL changes when they do. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 /** Shared caches may keep anonymous reads briefly; listings change rarely within a minute. */
 export function publicCache(reply: FastifyReply, maxAgeSeconds = 30): FastifyReply {
   return reply.header(

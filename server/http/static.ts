@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+import { IMMUTABLE } from './public-read'
 
 /**
  * Serves the built web app: hashed assets immutable, the service worker and HTML always revalidated,
@@ -19,7 +18,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
-    // Served by server/modules/seo with the sitemap's address added.
+    // Served by modules/seo with the sitemap's address added.
     globIgnore: ['robots.txt'],
     setHeaders(res, filePath) {
       const rel = path.relative(distDir, filePath)
@@ -38,5 +37,3 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       .send(app.renderShell(request))
   })
 }
-
-export { IMMUTABLE }

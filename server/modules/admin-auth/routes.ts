@@ -4,7 +4,7 @@ import { adminDocumentSchema, adminSignInSchema } from '../../../src/domain/acco
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
-import { currentAdminId, invalidToken, sendToken } from '../auth/plugin'
+import { currentAdminId, invalidToken, sendToken } from '../auth/request-auth'
 import { authLimits, perEmailLimit } from '../auth/rate-limits'
 import { checkAdminCredentials, findAdminById, toAdminResource } from './service'
 

@@ -50,7 +50,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await visibleId(request.params.id)
       publicCache(reply)
-      return searchProperties(app.db, request.query, { userId })
+      return searchProperties(app, request.query, { userId })
     },
   )
 
@@ -68,7 +68,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await visibleId(request.params.id)
       publicCache(reply)
-      return searchVehicles(app.db, request.query, { userId })
+      return searchVehicles(app, request.query, { userId })
     },
   )
 }

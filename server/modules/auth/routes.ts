@@ -19,7 +19,7 @@ import {
   resetPassword,
   sendInBackground,
 } from './password-reset'
-import { currentUserId, sendToken } from './plugin'
+import { currentUserId, sendToken } from './request-auth'
 import { authLimits, perEmailLimit } from './rate-limits'
 import { ACCOUNT_BLOCKED, checkCredentials, signUp } from './service'
 import { publicBaseUrl } from './urls'

@@ -4,7 +4,7 @@ import { errorEnvelopeSchema, pageParamsSchema, pageSchema } from '../../../src/
 import { leadKinds } from '../../../src/domain/enums'
 import { leadInputSchema, leadSchema, reportInputSchema } from '../../../src/domain/lead'
 import { notifyNewLead } from '../push/service'
-import { currentUserId } from '../auth/plugin'
+import { currentUserId } from '../auth/request-auth'
 import { createLead, createReport, listLeads, toLeadResource } from './service'
 
 // Contact forms are public: rate-limited per IP, generous enough for an outbox replaying a day offline.

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { imageWidths } from '../../../src/domain/media'
 import { createStorage } from '../../adapters/storage/from-config'
 import { apiError } from '../../http/errors'
-import { IMMUTABLE } from '../../http/static'
+import { IMMUTABLE } from '../../http/public-read'
 
 /** Only names saveImage writes: no dots, slashes or other widths, so no path can leave the hash folder. */
 const fileName = new RegExp(`^(original\\.(jpg|png|webp)|(${imageWidths.join('|')})\\.webp)$`)

@@ -6,11 +6,17 @@ import { myPropertiesPageSchema, myPropertyDocumentSchema } from '../../../src/d
 import { createStorage } from '../../adapters/storage/from-config'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
-import { currentUserId } from '../auth/plugin'
+import { currentUserId } from '../auth/request-auth'
 import { UPLOAD_EXPIRATION_MS } from '../uploads/routes'
-import type { UploadDeps } from '../uploads/service'
 import { UploadStore } from '../uploads/store'
-import { createListing, getMine, listMine, MY_PROPERTY_NOT_FOUND, updateListing } from './service'
+import {
+  createListing,
+  getMine,
+  listMine,
+  MY_PROPERTY_NOT_FOUND,
+  updateListing,
+  type ListingWriteDeps,
+} from './service'
 
 // The advertiser's own properties under /v1 (the global guard requires the user token; every query is scoped
 // to that user). Idempotency-Key is honoured by the global hook, so a create replayed from the outbox never
@@ -20,8 +26,9 @@ const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorE
 
 export const myPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same files the tus routes write; finished uploads are read (and finished once) from here.
-  const deps: UploadDeps = {
+  const deps: ListingWriteDeps = {
     db: app.db,
+    searchCache: app.searchCache,
     storage: createStorage({ dataDir: app.config.dataDir }),
     store: new UploadStore(path.join(app.config.dataDir, 'uploads'), UPLOAD_EXPIRATION_MS),
   }

@@ -4,6 +4,7 @@ import { uploadMsg } from '../../../src/domain/upload'
 import type { Db } from '../../db/client'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta, toImage, townOf } from '../../http/public-read'
+import type { SearchInvalidator } from '../search/cache'
 import type { UploadDeps } from '../uploads/service'
 import { checkActiveLimit, listingLimits, lockUser, planLimits } from './limits'
 import { resolvePhotos } from './photos'
@@ -19,6 +20,9 @@ import {
   type MineDetailRow,
   type MineRow,
 } from './repository'
+
+/** A listing write: the finished uploads it takes, and the search answers it changes. */
+export type ListingWriteDeps = UploadDeps & { searchCache: SearchInvalidator }
 
 export const MY_PROPERTY_NOT_FOUND = 'O imóvel que você está procurando não existe ou foi removido.'
 
@@ -114,25 +118,28 @@ async function checkGallery(db: Db, userId: number, count: number) {
 
 /** POST /v1/properties: the listing, its photos (finished uploads) and its status, within the plan. */
 export async function createListing(
-  deps: UploadDeps,
+  deps: ListingWriteDeps,
   userId: number,
   input: PropertyCreate,
 ): Promise<number> {
   await checkGallery(deps.db, userId, input.photos.length)
   // Uploads are resolved before the transaction: finishing one may store image variants (slow, idempotent).
   const { mediaIds, coverIndex } = await resolvePhotos(deps, userId, input.photos, input.cover_index)
-  return deps.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId)
     if (input.status === 'active') await checkActiveLimit(tx, userId)
     const id = await insertProperty(tx, userId, rowValues(input))
     await replaceGallery(tx, id, mediaIds, coverIndex)
     return id
   })
+  // Search shows active listings only: a draft changes none of its answers.
+  if (input.status === 'active') deps.searchCache.invalidate('listing published')
+  return id
 }
 
 /** PUT /v1/properties/:id: only the owner's, not archived; 404 otherwise (never tells others' ids apart). */
 export async function updateListing(
-  deps: UploadDeps,
+  deps: ListingWriteDeps,
   userId: number,
   id: number,
   input: PropertyUpdate,
@@ -154,4 +161,7 @@ export async function updateListing(
     await updateProperty(tx, id, rowValues(input))
     await replaceGallery(tx, id, mediaIds, coverIndex, new Map(current.map((img) => [img.id, img.alt])))
   })
+  // Fields, photos and cover show in search answers while the listing is active, before or after the change.
+  if (input.status === 'active' || existing.status === 'active')
+    deps.searchCache.invalidate('listing updated')
 }

@@ -1,9 +1,8 @@
 import { eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { PropertyApiSearch } from '../../../src/domain/property'
 import { towns } from '../../../src/domain/region'
-import type { Db } from '../../db/client'
 import { properties as p, users } from '../../db/schema'
-import { searchCache } from '../search/cache'
+import type { SearchDeps } from '../search/cache'
 import type { TextMatch } from '../search/text'
 
 /** 'Sob consulta' listings answer (and sort) as a null price whatever the stored number (a generated column). */
@@ -39,8 +38,8 @@ const HIDDEN_LIST_MAX = 500
  * Advertisers who are not active (suspended, inactive): few, so excluding their ids beats a join per row (a count
  * then reads one index only; on PGlite the join alone cost more than the scan). Null when there are too many.
  */
-export function hiddenAdvertisers(db: Db): Promise<number[] | null> {
-  return searchCache(db).get(
+export function hiddenAdvertisers({ db, searchCache }: SearchDeps): Promise<number[] | null> {
+  return searchCache.get(
     'hidden-advertisers',
     async () => {
       const rows = await db

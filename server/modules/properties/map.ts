@@ -1,9 +1,8 @@
 import { and, sql } from 'drizzle-orm'
 import { PROPERTY_MAP_LIMIT, type PropertyMap, type PropertyMapQuery } from '../../../src/domain/property'
 import type { PropertyCategory } from '../../../src/domain/enums'
-import type { Db } from '../../db/client'
 import { properties as p } from '../../db/schema'
-import { cacheKey, searchCache } from '../search/cache'
+import { cacheKey, type SearchDeps } from '../search/cache'
 import { selectRows } from '../search/rows'
 import { normaliseQ } from '../search/text'
 import { filterConditions, hiddenAdvertisers, highlightedExpr, priceExpr, publicScope } from './filters'
@@ -25,10 +24,11 @@ const blur = (v: number) => Math.round(v * 100) / 100
  * Every matching listing with a position, as a compact point for client-side clustering (supercluster). Past
  * PROPERTY_MAP_LIMIT, the highlighted and newest are kept and `truncated` says so (zoom in to see the rest).
  */
-export function propertyMap(db: Db, query: PropertyMapQuery): Promise<PropertyMap> {
+export function propertyMap(deps: SearchDeps, query: PropertyMapQuery): Promise<PropertyMap> {
+  const { db } = deps
   const s = { ...query, q: normaliseQ(query.q)?.toLowerCase() }
-  return searchCache(db).get(cacheKey('properties:map', s), async () => {
-    const [text, hidden] = await Promise.all([propertyText(db, s.q), hiddenAdvertisers(db)])
+  return deps.searchCache.get(cacheKey('properties:map', s), async () => {
+    const [text, hidden] = await Promise.all([propertyText(db, s.q), hiddenAdvertisers(deps)])
     const scope = publicScope(hidden)
     const cond = and(
       ...scope.where,

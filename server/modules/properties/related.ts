@@ -2,7 +2,7 @@ import { and, ne, sql, type SQL } from 'drizzle-orm'
 import type { PropertySummary } from '../../../src/domain/property'
 import type { Db } from '../../db/client'
 import { properties as p } from '../../db/schema'
-import { cacheKey, searchCache } from '../search/cache'
+import { cacheKey, type SearchDeps } from '../search/cache'
 import { selectRows } from '../search/rows'
 import { hiddenAdvertisers, pointExpr, priceExpr, publicScope, type Scope } from './filters'
 import { findSummaries } from './repository'
@@ -89,9 +89,9 @@ const similar: Related = async (db, scope, base, limit) => {
 }
 
 function related(kind: string, choose: Related) {
-  return (db: Db, id: number, limit: number): Promise<PropertySummary[] | null> =>
-    searchCache(db).get(cacheKey(`properties:${kind}`, { id, limit }), async () => {
-      const scope = publicScope(await hiddenAdvertisers(db))
+  return ({ db, searchCache }: SearchDeps, id: number, limit: number): Promise<PropertySummary[] | null> =>
+    searchCache.get(cacheKey(`properties:${kind}`, { id, limit }), async () => {
+      const scope = publicScope(await hiddenAdvertisers({ db, searchCache }))
       const base = await findBase(db, scope, id)
       if (!base) return null
       return (await findSummaries(db, await choose(db, scope, base, limit))).map(toSummary)

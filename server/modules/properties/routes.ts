@@ -40,8 +40,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       publicCache(reply)
       const key = cacheKey('properties:page', request.query)
-      return sendCachedJson(app.db, reply, key, propertyPageSchema, () =>
-        searchProperties(app.db, request.query),
+      return sendCachedJson(app.searchCache, reply, key, propertyPageSchema, () =>
+        searchProperties(app, request.query),
       )
     },
   )
@@ -59,7 +59,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       publicCache(reply)
       const key = cacheKey('properties:map', request.query)
-      return sendCachedJson(app.db, reply, key, propertyMapSchema, () => propertyMap(app.db, request.query))
+      return sendCachedJson(app.searchCache, reply, key, propertyMapSchema, () =>
+        propertyMap(app, request.query),
+      )
     },
   )
 
@@ -99,7 +101,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const id = parseId(request.params.id)
-        const data = id === null ? null : await find(app.db, id, request.query.limit)
+        const data = id === null ? null : await find(app, id, request.query.limit)
         if (!data) throw notFound(PROPERTY_NOT_FOUND)
         publicCache(reply, 60)
         return { data }
@@ -110,8 +112,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/properties/:id/views',
     {
-      // Counting a view changes no search answer; generous per IP (many visitors share a mobile carrier's NAT).
-      config: { keepsSearchCache: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Generous per IP: many visitors share a mobile carrier's NAT.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['imóveis'],
         summary: 'Conta uma visualização da página (uma por visitante por dia)',
@@ -127,7 +129,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const result =
         id === null
           ? null
-          : await recordPropertyView(app.db, id, {
+          : await recordPropertyView(app, id, {
               visitor: request.body?.visitor,
               ip: request.ip,
               userAgent: request.headers['user-agent'] ?? '',

@@ -3,7 +3,7 @@ import type { PropertyApiSearch, PropertySearch, PropertySummary } from '../../.
 import type { Db } from '../../db/client'
 import { properties as p } from '../../db/schema'
 import { pageMeta } from '../../http/public-read'
-import { cacheKey, searchCache } from '../search/cache'
+import { cacheKey, type SearchDeps } from '../search/cache'
 import { normaliseQ, textMatch, type TextMatch } from '../search/text'
 import { filterConditions, hiddenAdvertisers, publicScope } from './filters'
 import { countProperties, findPageIds, type PageOrder } from './page'
@@ -32,15 +32,15 @@ export async function propertyText(db: Db, q: string | undefined): Promise<TextM
 export type SearchScope = { userId?: number }
 
 export function searchProperties(
-  db: Db,
+  deps: SearchDeps,
   search: PropertyApiSearch | PropertySearch,
   scope: SearchScope = {},
 ): Promise<{ data: PropertySummary[]; meta: PaginationMeta }> {
   const s: PropertyApiSearch = { ...search, q: normaliseQ(search.q)?.toLowerCase() }
-  const cache = searchCache(db)
+  const { db, searchCache: cache } = deps
   return cache.get(cacheKey('properties', { ...s, ...scope }), async () => {
     const { page, per_page: perPage, sort: _sort, near: _near, ...filters } = s
-    const [text, hidden] = await Promise.all([propertyText(db, s.q), hiddenAdvertisers(db)])
+    const [text, hidden] = await Promise.all([propertyText(db, s.q), hiddenAdvertisers(deps)])
     const where = filterConditions({ ...filters, ...scope }, text)
     const visible = publicScope(hidden)
     // Pages and sorts of one search share its count, which only a write changes (or, filtering on highlights,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { SearchDeps } from '../search/cache'
 import { properties as p, propertyPageViews, propertyViewTotals } from '../../db/schema'
 import { selectRows } from '../search/rows'
 import { hiddenAdvertisers, publicScope } from './filters'
@@ -24,8 +24,9 @@ export function visitorKey(h: ViewerHints, day = new Date().toISOString().slice(
 }
 
 /** Null when the listing is not public; otherwise whether this visitor was counted now, and the new totals. */
-export async function recordPropertyView(db: Db, propertyId: number, hints: ViewerHints) {
-  const scope = publicScope(await hiddenAdvertisers(db))
+export async function recordPropertyView(deps: SearchDeps, propertyId: number, hints: ViewerHints) {
+  const { db } = deps
+  const scope = publicScope(await hiddenAdvertisers(deps))
   const [visible] = await selectRows<{ id: number }>(
     db,
     sql`select ${p.id} as id from ${scope.from} where ${and(eq(p.id, propertyId), ...scope.where)}`,

@@ -1,18 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
-import { webPushSender, type PushSender } from '../../adapters/push/sender'
-import { loadVapidKeys } from '../../adapters/push/vapid'
-import { currentUserId } from '../auth/plugin'
+import { currentUserId } from '../auth/request-auth'
 import { deleteSubscription, saveSubscription } from './service'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Web Push to the advertisers' browsers (notifyNewLead in ./service). */
-    push: PushSender
-  }
-}
 
 const INVALID = 'Inscrição de notificações inválida.'
 const base64url = (bytes: number, first?: number) =>
@@ -49,7 +39,7 @@ export async function requireSubscriber(request: Parameters<typeof currentUserId
   return currentUserId(request)
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   // Real push services are https; a local receiver (tests, development) may be http.
   const allowHttp = app.config.NODE_ENV !== 'production'
 
@@ -120,18 +110,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null)
     },
   )
-}
-
-/**
- * Web Push: decorates `app.push` (VAPID keys from the environment or `${DATA_DIR}/vapid.json`) and adds the
- * subscription routes. Call from buildApp like registerAuth, so `app.push` is visible to every module.
- */
-export async function registerPush(app: FastifyInstance, opts: { sender?: PushSender } = {}): Promise<void> {
-  const sender =
-    opts.sender ??
-    webPushSender(
-      loadVapidKeys({ env: process.env, dataDir: app.config.dataDir, publicUrl: app.config.PUBLIC_URL }),
-    )
-  app.decorate('push', sender)
-  await app.register(routes)
 }

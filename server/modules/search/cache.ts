@@ -1,11 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { Db } from '../../db/client'
+import { inProcessChannel, type InvalidationChannel, type InvalidationListener } from './invalidation'
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A mutation that changes nothing a search shows (e.g. a page view): leave the search cache alone. */
-    keepsSearchCache?: boolean
-  }
+/** What a service that changes search answers needs: a way to say so. */
+export interface SearchInvalidator {
+  invalidate(reason: string): void
+}
+
+/** What the readers of search need: the database and the cache of answers. */
+export interface SearchDeps {
+  db: Db
+  searchCache: SearchCache
 }
 
 interface Entry {
@@ -18,16 +23,20 @@ interface Entry {
 }
 
 /**
- * Search answers by normalised query (ARCHITECTURE §8: PGlite has one connection). Fresh for `ttlMs`, then served
- * stale for up to 10 × `ttlMs` while one background load replaces the entry, so a popular search never waits on
- * an expiry. Promises are kept, so concurrent identical searches share one load. Any API write empties it.
- * Bounded: the oldest entries go first.
+ * Search answers by normalised query: the embedded engine answers one query at a time, so a popular search must
+ * not reach it on every visit. Fresh for `ttlMs`, then served stale for up to 10 × `ttlMs` while one background
+ * load replaces the entry, so a popular search never waits on an expiry. Promises are kept, so concurrent
+ * identical searches share one load. Emptied by `invalidate`, which the services that change what search returns
+ * call (docs/search.md lists them). Bounded: the oldest entries go first.
  */
-export class SearchCache {
+export class SearchCache implements SearchInvalidator {
   private readonly entries = new Map<string, Entry>()
   private refreshing = 0
+  private readonly listeners: InvalidationListener[] = []
   hits = 0
   misses = 0
+  /** Invalidations received (from this process or, with a shared channel, another). */
+  invalidations = 0
 
   /**
    * `maxRefreshing`: background loads at once (PGlite runs queries on the event loop, one at a time: 1; a pool: a
@@ -37,7 +46,24 @@ export class SearchCache {
     private ttlMs: number,
     private readonly maxRefreshing = 4,
     private readonly max = 5000,
-  ) {}
+    private readonly channel: InvalidationChannel = inProcessChannel(),
+  ) {
+    channel.subscribe((reason) => {
+      this.invalidations++
+      this.clear()
+      for (const listener of this.listeners) listener(reason)
+    })
+  }
+
+  /** Search answers are out of date: empties this cache (and, through the channel, every process's). */
+  invalidate(reason: string): void {
+    this.channel.publish(reason)
+  }
+
+  /** Also told of every invalidation: what else is derived from the searched rows (the places view…). */
+  onInvalidate(listener: InvalidationListener): void {
+    this.listeners.push(listener)
+  }
 
   /** 0 turns the cache off (the benchmark's --no-cache). */
   setTtl(ms: number): void {
@@ -86,7 +112,7 @@ export class SearchCache {
     this.refreshing++
     load()
       .then(
-        // Only if no write emptied the cache meanwhile (the entry would be gone or replaced).
+        // Only if no invalidation emptied the cache meanwhile (the entry would be gone or replaced).
         (value) => this.entries.get(key) === entry && this.store(key, Promise.resolve(value), ttl),
         () => undefined,
       )
@@ -97,12 +123,6 @@ export class SearchCache {
   }
 }
 
-const caches = new WeakMap<Db, SearchCache>()
-const noCache = new SearchCache(0)
-
-/** The cache of this app's database (one per app: tests run several apps in one process). */
-export const searchCache = (db: Db): SearchCache => caches.get(db) ?? noCache
-
 /** A stable key for a search: the parsed parameters with their keys sorted, undefined ones left out. */
 export function cacheKey(kind: string, params: object): string {
   const entries = Object.entries(params)
@@ -112,33 +132,16 @@ export function cacheKey(kind: string, params: object): string {
 }
 
 /**
- * Any successful mutation empties the cache: listings, advertisers and catalogue all change through the API.
- * Writes that bypass it (seed, scripts) show after the TTL.
- */
-export function installSearchCache(app: FastifyInstance, ttlMs: number): SearchCache {
-  const cache = new SearchCache(ttlMs, app.database.engine === 'pglite' ? 1 : 4)
-  caches.set(app.db, cache)
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return
-    if (reply.statusCode >= 400 || request.routeOptions.config?.keepsSearchCache) return
-    cache.clear()
-  })
-  return cache
-}
-
-/**
  * Answers from the cache as ready JSON text: a hit skips the response schema's checks and JSON.stringify (most of a
  * hit's cost). The schema still checks and trims the answer once, when it is made.
  */
 export async function sendCachedJson(
-  db: Db,
+  cache: SearchCache,
   reply: FastifyReply,
   key: string,
   schema: { parse(value: unknown): unknown },
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const json = await searchCache(db).get(`json:${key}`, async () =>
-    JSON.stringify(schema.parse(await load())),
-  )
+  const json = await cache.get(`json:${key}`, async () => JSON.stringify(schema.parse(await load())))
   return reply.type('application/json; charset=utf-8').send(json)
 }

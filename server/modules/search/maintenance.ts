@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { SearchCache } from './cache'
 import type { Db } from '../../db/client'
 import { selectRows } from './rows'
 
 // PGlite runs PostgreSQL in single-user mode: no autovacuum, and no table statistics counters to decide with.
 // Without ANALYZE the planner has no statistics (it then picks the wrong search plans) and without VACUUM
 // index-only scans (the search counts) visit the heap. So the app does what autovacuum would for the tables search
-// reads: when API writes happened, or when a table was never analysed or grew or shrank by a fifth (a bulk
+// reads: when listings changed (a search invalidation), or when a table was never analysed or grew or shrank by a fifth (a bulk
 // import, the demo seed). A run blocks PGlite for a moment, so it is checked now and then, never per request.
 // PostgreSQL's own autovacuum covers the server engine.
 
@@ -14,7 +15,7 @@ const FIRST_CHECK_MS = 60_000
 const EVERY_MS = 30 * 60 * 1000
 const tables = ['properties', 'property_media', 'vehicles', 'vehicle_media', 'users']
 
-/** The searched tables to vacuum: all after API writes, else those never analysed or whose size moved a fifth. */
+/** The searched tables to vacuum: all after listing writes, else those never analysed or whose size moved a fifth. */
 export async function tablesToMaintain(db: Db, written: boolean): Promise<string[]> {
   const rows = await selectRows<{ name: string; analysed: number; pages: number; now: number }>(
     db,
@@ -31,7 +32,7 @@ export async function tablesToMaintain(db: Db, written: boolean): Promise<string
     .sort()
 }
 
-export function schedulePgliteMaintenance(app: FastifyInstance): void {
+export function schedulePgliteMaintenance(app: FastifyInstance, cache: SearchCache): void {
   if (app.database.engine !== 'pglite') return
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
@@ -48,10 +49,7 @@ export function schedulePgliteMaintenance(app: FastifyInstance): void {
     timer = setTimeout(check, EVERY_MS).unref()
   }
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
-    if (!request.routeOptions.config?.keepsSearchCache) written = true
-  })
+  cache.onInvalidate(() => (written = true))
   app.addHook('onReady', async () => {
     timer = setTimeout(check, FIRST_CHECK_MS).unref()
   })

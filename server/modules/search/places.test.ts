@@ -4,7 +4,6 @@ import { documentSchema } from '../../../src/domain/api'
 import { placeSchema } from '../../../src/domain/search'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createProperty, createUser } from '../../test/fixtures'
-import { placesView } from './places'
 
 let t: TestApp
 
@@ -23,7 +22,7 @@ beforeAll(async () => {
   // Not public: never a place, never counted.
   await at(2913101, 'Bairro Fantasma', 'Rua Oculta', { status: 'paused' })
   await createProperty(db, suspended.id, { cityId: 2913101, neighborhood: 'Outro Fantasma' })
-  await placesView(db)!.refresh()
+  await t.app.places.refresh()
 })
 afterAll(() => t?.close())
 

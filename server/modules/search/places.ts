@@ -5,22 +5,16 @@ import { townOf } from '../../http/public-read'
 import { selectRows } from './rows'
 
 // The search_places materialised view (migration 0007): towns, neighbourhoods and streets of public listings with
-// their counts. A listing write marks it stale; it is rebuilt at most every REFRESH_MS, on the next read.
+// their counts. A search invalidation marks it stale; it is rebuilt at most every REFRESH_MS, on the next read.
 
 const REFRESH_MS = 60_000
-
-const views = new WeakMap<Db, PlacesView>()
-/** The places view of this app's database, once the search plugin is registered. */
-export const placesView = (db: Db): PlacesView | undefined => views.get(db)
 
 export class PlacesView {
   private refreshedAt = 0
   private stale = true
   private running: Promise<void> | null = null
 
-  constructor(private readonly database: Database) {
-    views.set(database.db, this)
-  }
+  constructor(private readonly database: Database) {}
 
   markStale(): void {
     this.stale = true

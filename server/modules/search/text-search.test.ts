@@ -7,7 +7,6 @@ import { vehicleSummarySchema } from '../../../src/domain/vehicle'
 import * as s from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
-import { placesView } from './places'
 import { selectRows } from './rows'
 
 let t: TestApp
@@ -41,7 +40,7 @@ beforeAll(async () => {
     description: 'Escriturado.',
   })
   await add('imovel', { name: 'Imóveis comerciais', category: 'commercial', description: 'Salas.' })
-  await placesView(db)!.refresh()
+  await t.app.places.refresh()
 })
 afterAll(() => t?.close())
 

@@ -3,12 +3,14 @@ import { imageSrcSet, imageUrl, type Image } from '../../../src/domain/media'
 import { queryKeys } from '../../../src/domain/query-keys'
 import type { WebsiteSettings } from '../../../src/domain/settings'
 import type { Db } from '../../db/client'
+import type { SearchCache } from '../search/cache'
 import { getWebsiteSettings } from '../settings/service'
 import { dehydratedQuery } from './dehydrate'
 import type { PageHead } from './html'
 
 export interface PageContext {
   db: Db
+  searchCache: SearchCache
   /** https://host, no trailing slash: PUBLIC_URL, else the request's own. */
   origin: string
   path: string
@@ -35,6 +37,7 @@ export async function pageContext(app: FastifyInstance, request: FastifyRequest)
   const origin = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')
   return {
     db: app.db,
+    searchCache: app.searchCache,
     origin,
     path: (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/',
     search: routerSearch((request.query ?? {}) as Record<string, unknown>),

@@ -42,7 +42,7 @@ export async function propertiesPage(ctx: PageContext): Promise<PageHead> {
   const search: PropertySearch & { bbox?: string } = defined(propertySearchSchema.parse(ctx.search))
   const bbox = ctx.search.view === 'map' ? bboxParamSchema.parse(ctx.search.bbox) : undefined
   if (bbox) search.bbox = bbox.map((n) => Number(n.toFixed(4))).join(',')
-  const page = await searchProperties(ctx.db, propertyApiSearchSchema.parse(search))
+  const page = await searchProperties(ctx, propertyApiSearchSchema.parse(search))
   const what = search.category ? categoryName[search.category][1] : 'Imóveis'
   const deal = search.listing_type ? ` ${dealName[search.listing_type]}` : ' à venda e para alugar'
   const where = townName(search.city) ?? 'Irecê e região'
@@ -64,7 +64,7 @@ export async function propertiesPage(ctx: PageContext): Promise<PageHead> {
 /** /veiculos */
 export async function vehiclesPage(ctx: PageContext): Promise<PageHead> {
   const search = defined(vehicleSearchSchema.parse(ctx.search))
-  const page = await searchVehicles(ctx.db, search)
+  const page = await searchVehicles(ctx, search)
   const what = search.vehicle_type ? vehicleTypeName[search.vehicle_type] : 'Veículos'
   const where = townName(search.city) ?? 'Irecê e região'
   const title = `${what} à venda em ${where}${search.q ? ` — “${search.q}”` : ''}`
@@ -86,10 +86,10 @@ export async function vehiclesPage(ctx: PageContext): Promise<PageHead> {
 export async function homePage(ctx: PageContext): Promise<PageHead> {
   const { featured, houses, apartments, vehicles } = homeShelves
   const [f, h, a, v] = await Promise.all([
-    searchProperties(ctx.db, { page: 1, ...featured }),
-    searchProperties(ctx.db, { page: 1, ...houses }),
-    searchProperties(ctx.db, { page: 1, ...apartments }),
-    searchVehicles(ctx.db, { page: 1, ...vehicles }),
+    searchProperties(ctx, { page: 1, ...featured }),
+    searchProperties(ctx, { page: 1, ...houses }),
+    searchProperties(ctx, { page: 1, ...apartments }),
+    searchVehicles(ctx, { page: 1, ...vehicles }),
   ])
   const seo = ctx.settings.seo
   const logo = `${ctx.origin}${seo.image.startsWith('/') ? seo.image : `/${seo.image}`}`

@@ -100,8 +100,8 @@ export async function advertiserPage(ctx: PageContext, typeSlug: string, rawId: 
   const vpage = pageParam(ctx.search.vpage)
   const perPage = ADVERTISER_LISTINGS_PER_PAGE
   const [properties, vehicles] = await Promise.all([
-    searchProperties(ctx.db, { page, per_page: perPage }, { userId: id }),
-    searchVehicles(ctx.db, { page: vpage, per_page: perPage }, { userId: id }),
+    searchProperties(ctx, { page, per_page: perPage }, { userId: id }),
+    searchVehicles(ctx, { page: vpage, per_page: perPage }, { userId: id }),
   ])
   const url = `${ctx.origin}/anunciante/${advertiserTypeSlugs[a.profile]}/${advertiser.id}`
   const role = { owner: 'Proprietário', broker: 'Corretor de imóveis', business: 'Imobiliária' }[a.profile]

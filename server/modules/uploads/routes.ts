@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
 import { imageSchema } from '../../../src/domain/media'
 import { createStorage } from '../../adapters/storage/from-config'
 import { apiError, ApiHttpError } from '../../http/errors'
-import { currentUserId } from '../auth/plugin'
+import { currentUserId } from '../auth/request-auth'
 import { finishUpload, imageOfMedia, tusError } from './service'
 import { META, UploadStore } from './store'
 

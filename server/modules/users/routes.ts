@@ -9,7 +9,7 @@ import {
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
 import { createStorage } from '../../adapters/storage/from-config'
-import { currentUserId, invalidToken } from '../auth/plugin'
+import { currentUserId, invalidToken } from '../auth/request-auth'
 import { loadUserDocument } from './repository'
 import { changePassword, chooseProfile, updateProfile } from './service'
 
@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUserId(request)
-      await chooseProfile(app.db, userId, request.body.user.profile)
+      await chooseProfile(app, userId, request.body.user.profile)
       return answerUser(userId)
     },
   )
@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request)
-      await updateProfile(app.db, storage, userId, request.body.user)
+      await updateProfile(app, storage, userId, request.body.user)
       return reply.status(202).send(await answerUser(userId))
     },
   )

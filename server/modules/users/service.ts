@@ -10,11 +10,18 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { ApiHttpError, apiError } from '../../http/errors'
 import { hashPassword, verifyPassword } from '../auth/password'
+import type { SearchInvalidator } from '../search/cache'
 import { saveAvatar } from './avatar'
 import { planPhones, type PhonePlan } from './phones'
 import { applyUserPhones, findUserByEmail, findUserById, listPhones, type UserRow } from './repository'
 
 const PHONES = '/user/phones_attributes'
+
+/** A profile write: the advertiser's type is a vehicle search filter (seller_type), so changing it changes answers. */
+export interface ProfileWriteDeps {
+  db: Db
+  searchCache: SearchInvalidator
+}
 const invalid = (errors: ApiError[]) => new ApiHttpError(422, errors)
 const field = (pointer: string, detail: string): ApiError => ({
   status: '422',
@@ -40,7 +47,11 @@ export async function userOr401(db: Db, userId: number): Promise<UserRow> {
 }
 
 /** The choose-profile screen: once answered, the type is locked (changing it takes support). */
-export async function chooseProfile(db: Db, userId: number, profile: UserProfile): Promise<void> {
+export async function chooseProfile(
+  { db, searchCache }: ProfileWriteDeps,
+  userId: number,
+  profile: UserProfile,
+): Promise<void> {
   const user = await userOr401(db, userId)
   if (user.profileChosen) {
     if (user.profile === profile) return // a replay of the same answer
@@ -50,11 +61,12 @@ export async function chooseProfile(db: Db, userId: number, profile: UserProfile
     .update(users)
     .set({ profile, profileChosen: true, canEditProfile: false, updatedAt: new Date() })
     .where(eq(users.id, userId))
+  if (profile !== user.profile) searchCache.invalidate('advertiser type changed')
 }
 
 /** PUT /sign_up: profile fields, e-mail, avatar and phones, all optional, validated together. */
 export async function updateProfile(
-  db: Db,
+  { db, searchCache }: ProfileWriteDeps,
   storage: Storage,
   userId: number,
   input: ProfileUpdateInput['user'],
@@ -114,6 +126,7 @@ export async function updateProfile(
     if (isUniqueViolation(err)) throw invalid([field('/user/email', fieldMsg.emailTaken)])
     throw err
   }
+  if (set.profile !== undefined) searchCache.invalidate('advertiser type changed')
 }
 
 async function checkEmailChange(

@@ -88,8 +88,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       publicCache(reply)
       const key = cacheKey('vehicles:page', request.query)
-      return sendCachedJson(app.db, reply, key, vehiclePageSchema, () =>
-        searchVehicles(app.db, request.query),
+      return sendCachedJson(app.searchCache, reply, key, vehiclePageSchema, () =>
+        searchVehicles(app, request.query),
       )
     },
   )
@@ -126,7 +126,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = parseId(request.params.id)
-      const data = id === null ? null : await similarVehicles(app.db, id, request.query.limit)
+      const data = id === null ? null : await similarVehicles(app, id, request.query.limit)
       if (!data) throw notFound(VEHICLE_NOT_FOUND)
       publicCache(reply, 60)
       return { data }

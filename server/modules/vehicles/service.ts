@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { pageMeta, toImage, townOf } from '../../http/public-read'
 import { findAdvertiserSummary } from '../advertisers/repository'
 import { vehicles as v } from '../../db/schema'
-import { cacheKey, searchCache } from '../search/cache'
+import { cacheKey, type SearchDeps } from '../search/cache'
 import { normaliseQ, textMatch, type TextMatch } from '../search/text'
 import {
   countVehicles,
@@ -53,12 +53,12 @@ async function vehicleText(db: Db, q: string | undefined): Promise<TextMatch | u
 }
 
 export function searchVehicles(
-  db: Db,
+  { db, searchCache }: SearchDeps,
   search: VehicleSearch,
   scope: { userId?: number } = {},
 ): Promise<{ data: VehicleSummary[]; meta: PaginationMeta }> {
   const s: VehicleSearch = { ...search, q: normaliseQ(search.q)?.toLowerCase() }
-  return searchCache(db).get(cacheKey('vehicles', { ...s, ...scope }), async () => {
+  return searchCache.get(cacheKey('vehicles', { ...s, ...scope }), async () => {
     const { page, per_page: perPage, sort, ...filters } = s
     const text = await vehicleText(db, s.q)
     const where = filterConditions({ ...filters, ...scope }, text)

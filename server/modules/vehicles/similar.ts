@@ -1,8 +1,7 @@
 import { and, ne, sql } from 'drizzle-orm'
 import type { VehicleSummary } from '../../../src/domain/vehicle'
-import type { Db } from '../../db/client'
 import { users, vehicles as v } from '../../db/schema'
-import { cacheKey, searchCache } from '../search/cache'
+import { cacheKey, type SearchDeps } from '../search/cache'
 import { selectRows } from '../search/rows'
 import { findVehicleSummaries, publicVehicle } from './repository'
 import { toSummary } from './service'
@@ -13,8 +12,12 @@ const fromPublic = sql`${v} inner join ${users} on ${users.id} = ${v.userId}`
  * "Similar vehicles" of the detail page: the same type; the same model first, then the same brand, then the
  * closest price and year. Null when the vehicle itself is not public.
  */
-export function similarVehicles(db: Db, id: number, limit: number): Promise<VehicleSummary[] | null> {
-  return searchCache(db).get(cacheKey('vehicles:similar', { id, limit }), async () => {
+export function similarVehicles(
+  { db, searchCache }: SearchDeps,
+  id: number,
+  limit: number,
+): Promise<VehicleSummary[] | null> {
+  return searchCache.get(cacheKey('vehicles:similar', { id, limit }), async () => {
     const [base] = await selectRows<{
       type: string
       brand: number

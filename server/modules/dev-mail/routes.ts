@@ -1,18 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '../../http/errors'
-import { createMailer, devInboxEnabled } from './from-config'
-import { listStoredMail, mailDirOf } from './local-outbox'
-import type { Mailer } from './mailer'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer
-  }
-}
+import { devInboxEnabled } from '../../adapters/mail/from-config'
+import { listStoredMail, mailDirOf } from '../../adapters/mail/local-outbox'
 
 const storedMailSchema = z.object({
   id: z.string(),
@@ -24,13 +17,8 @@ const storedMailSchema = z.object({
   date: z.string(),
 })
 
-/** Decorates `app.mailer` and, outside production (or with MAIL_DEV_INBOX=true), serves the dev mailbox. */
-export async function registerMail(
-  app: FastifyInstance,
-  mailer: Mailer = createMailer(app.config),
-): Promise<void> {
-  app.decorate('mailer', mailer)
-  app.addHook('onClose', async () => mailer.close())
+/** Outside production (or with MAIL_DEV_INBOX=true): the mail the app sent, as stored in DATA_DIR/mail. */
+export const devMailRoutes: FastifyPluginAsync = async (app) => {
   if (!devInboxEnabled(app.config)) return
   const dir = mailDirOf(app.config.dataDir)
   const typed = app.withTypeProvider<ZodTypeProvider>()

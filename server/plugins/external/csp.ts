@@ -1,4 +1,4 @@
-import type { Config } from '../config'
+import type { Config } from '../../config'
 
 /** The hosts a configured map style may be fetched from: its own and the ones MAP_ORIGINS adds. */
 export function mapOrigins(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGINS'>): string[] {

@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idempotencyKeys, leads } from '../db/schema'
-import { buildApp } from '../app'
-import { loadConfig } from '../config'
-import { buildTestApp, type TestApp } from '../test/app'
-import { createProperty, createUser } from '../test/fixtures'
+import { idempotencyKeys, leads } from '../../db/schema'
+import { buildApp } from '../../app'
+import { loadConfig } from '../../config'
+import { buildTestApp, type TestApp } from '../../test/app'
+import { createProperty, createUser } from '../../test/fixtures'
 import { sweepIdempotencyKeys } from './idempotency'
 
 let t: TestApp
