@@ -1,7 +1,55 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+// The directions the code may depend in (docs/architecture.md):
+//   routes -> features -> listings -> ui, lib -> domain;  sw -> lib/offline, domain;  server -> domain.
+// A feature never imports another: the route that needs both composes them.
+const features = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const zones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in the route.',
+  })),
+  {
+    target: ['./src/listings', './src/ui', './src/lib', './src/domain'],
+    from: ['./src/features', './src/routes'],
+    message: 'Shared code does not import features or routes.',
+  },
+  {
+    target: ['./src/ui', './src/lib', './src/domain'],
+    from: './src/listings',
+    message: 'ui, lib and domain sit below the listing layer.',
+  },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'The domain is shared with the server: it imports only itself.',
+  },
+  {
+    target: './sw',
+    from: './src',
+    except: ['./lib/offline', './domain'],
+    message: 'The service worker imports only the offline library and the domain.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain'],
+    message: 'The server imports src/domain only.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -27,29 +75,21 @@ export default tseslint.config(
     },
   },
   {
-    // The server shares only the domain with the web app.
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^(\\.\\./)+src/(?!domain)', message: 'The server imports src/domain only.' }],
-        },
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.sw.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
-  },
-  {
-    // One direction: routes -> features -> ui/lib/domain.
-    files: ['src/ui/**', 'src/lib/**', 'src/domain/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '/(features|routes)/', message: 'Shared code must not import features or routes.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 )

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'src/domain/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint.config.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
