@@ -3,7 +3,7 @@ import { defineConfig } from '@lingui/cli'
 // Modules whose texts go to the discovery catalog (loaded by src/lib/i18n/discovery-catalog.ts, which each of them
 // imports, so the texts are in place before they render; checked by discovery-catalog.test.ts).
 const discovery = [
-  'src/listings/{search,places,filters,results,map,share}/**',
+  'src/listings/{search,places,filters,results,map,share,detail,list}/**',
   'src/features/{property,vehicle,advertiser}/{detail,list}/**',
   'src/ui/{gallery,breadcrumbs,video-embed}.tsx',
 ]

@@ -35,6 +35,8 @@ export interface CardFact {
 }
 
 export interface ListingKind<L extends ListingSummary, Q extends object = object> {
+  /** The API's collection (/api/properties) and the root of the kind's query keys. */
+  collection: 'properties' | 'vehicles'
   /** The list page of this kind, where "Ver todos" leads. */
   listPath: '/imoveis' | '/veiculos'
   /** Names the skeleton of a row of this kind while it loads ("Carregando imóveis"). */

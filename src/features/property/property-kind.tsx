@@ -11,6 +11,7 @@ import { propertiesQueryOptions, type PropertyQuery } from './api/get-properties
 
 /** Properties for the shared listing layer: their card, favourite and list. */
 export const propertyKind: ListingKind<PropertySummary, PropertyQuery> = {
+  collection: 'properties',
   listPath: '/imoveis',
   labels: { loading: msg`Carregando imóveis` },
   card: {

@@ -11,6 +11,7 @@ import { vehiclesQueryOptions, type VehicleQuery } from './api/get-vehicles'
 
 /** Vehicles for the shared listing layer: their card, favourite and list. */
 export const vehicleKind: ListingKind<VehicleSummary, VehicleQuery> = {
+  collection: 'vehicles',
   listPath: '/veiculos',
   labels: { loading: msg`Carregando veículos` },
   card: {

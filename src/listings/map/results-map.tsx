@@ -1,23 +1,36 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { Marker, Popup, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre'
 import Supercluster from 'supercluster'
 import { MAP_CLUSTER } from './map-cluster'
-import type { PropertyMapPoint } from '../../domain/property'
 import type { Bbox } from '../../domain/search'
 import { formatBbox, parseBbox } from '../search/map-params'
-import { usePropertyMap, type MapFilters } from './get-property-map'
+import type { KindQueryOptions } from '../listing-kind'
 import { clusterColours } from './cluster-colour'
 import { regionBounds } from './style'
 import { BaseMap } from './base-map'
 import { shortPrice } from './short-price'
 import '../../lib/i18n/discovery-catalog'
 
-type Point = Omit<PropertyMapPoint, 'lat' | 'lng'>
+/** A listing's pin: where it is and its price (null: "Consulte"). */
+export interface MapPoint {
+  id: string
+  lat: number
+  lng: number
+  price: number | null
+}
 
-export interface ResultsMapProps {
-  filters: MapFilters
+/** The points of the current filters; `truncated` when there are more than the map may show. */
+export interface ListingMap<P extends MapPoint = MapPoint> {
+  data: P[]
+  meta: { total: number; truncated: boolean }
+}
+
+export interface ResultsMapProps<P extends MapPoint = MapPoint> {
+  /** The kind's query of the points matching the list's filters. */
+  points: KindQueryOptions<ListingMap<P>>
   /** The area the list is limited to (from the URL): the map opens on it. */
   bbox?: string
   /** The visible area after the map moved (debounced). */
@@ -36,17 +49,25 @@ function pointsBounds(points: readonly { lat: number; lng: number }[]): Bbox {
 }
 
 /** Listing points of the current filters, clustered in the browser (supercluster, radius and last zoom of map-cluster.ts). */
-export default function ResultsMap({ filters, bbox, onBboxChange, PointCard }: ResultsMapProps) {
+export default function ResultsMap<P extends MapPoint>({
+  points,
+  bbox,
+  onBboxChange,
+  PointCard,
+}: ResultsMapProps<P>) {
   const { t } = useLingui()
   const map = useRef<MapRef>(null)
-  const { data, isPending, isError } = usePropertyMap(filters)
+  const { data, isPending, isError } = useQuery(points)
   const [view, setView] = useState<{ bounds: Bbox; zoom: number } | null>(null)
-  const [selected, setSelected] = useState<PropertyMapPoint | null>(null)
+  const [selected, setSelected] = useState<MapPoint | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const index = useMemo(() => {
-    const cluster = new Supercluster<Point>({ radius: MAP_CLUSTER.radius, maxZoom: MAP_CLUSTER.maxZoom })
+    const cluster = new Supercluster<Omit<P, 'lat' | 'lng'>>({
+      radius: MAP_CLUSTER.radius,
+      maxZoom: MAP_CLUSTER.maxZoom,
+    })
     cluster.load(
       (data?.data ?? []).map(({ lat, lng, ...point }) => ({
         type: 'Feature',
@@ -135,7 +156,7 @@ export default function ResultsMap({ filters, bbox, onBboxChange, PointCard }: R
               </Marker>
             )
           }
-          const point = props as Point
+          const point = props as Omit<P, 'lat' | 'lng'>
           const price = point.price === null ? t`Consulte` : shortPrice(point.price)
           return (
             <Marker key={point.id} longitude={lng} latitude={lat} style={{ zIndex: 1 }}>
@@ -143,7 +164,7 @@ export default function ResultsMap({ filters, bbox, onBboxChange, PointCard }: R
                 type="button"
                 className={`map-point${selected?.id === point.id ? ' is-selected' : ''}`}
                 aria-label={t`Imóvel: ${price}`}
-                onClick={() => setSelected({ ...point, lat, lng })}
+                onClick={() => setSelected({ id: point.id, price: point.price, lat, lng })}
               >
                 {price}
               </button>

@@ -3,10 +3,10 @@ import { advertiserTypeFromSlug } from '../../domain/paths'
 import { validateAdvertiserSearch } from '../../listings/search/listing-search'
 import { advertiserQueryOptions } from '../../features/advertiser/api/get-advertiser'
 import { AdvertiserProfile } from '../../features/advertiser/detail/advertiser-profile'
-import { advertiserPropertiesQueryOptions } from '../../features/property/api/get-advertiser-properties'
-import { AdvertiserProperties } from '../../features/property/list/advertiser-properties'
-import { advertiserVehiclesQueryOptions } from '../../features/vehicle/api/get-advertiser-vehicles'
-import { AdvertiserVehicles } from '../../features/vehicle/list/advertiser-vehicles'
+import { advertiserProperties } from '../../features/property/list/advertiser-properties'
+import { advertiserVehicles } from '../../features/vehicle/list/advertiser-vehicles'
+import { advertiserListingsQueryOptions } from '../../listings/api/listing-queries'
+import { AdvertiserListings } from '../../listings/cards/advertiser-listings'
 
 export const Route = createFileRoute('/_default/anunciante/$advertiserType/$id')({
   validateSearch: validateAdvertiserSearch,
@@ -18,8 +18,8 @@ export const Route = createFileRoute('/_default/anunciante/$advertiserType/$id')
   loader: ({ context: { queryClient }, params, deps }) =>
     Promise.all([
       queryClient.ensureQueryData(advertiserQueryOptions(params.id)),
-      queryClient.ensureQueryData(advertiserPropertiesQueryOptions(params.id, deps.page)),
-      queryClient.ensureQueryData(advertiserVehiclesQueryOptions(params.id, deps.vpage)),
+      queryClient.ensureQueryData(advertiserListingsQueryOptions('properties')(params.id, deps.page)),
+      queryClient.ensureQueryData(advertiserListingsQueryOptions('vehicles')(params.id, deps.vpage)),
     ]),
   component: AdvertiserRoute,
 })
@@ -30,8 +30,8 @@ function AdvertiserRoute() {
   return (
     <div className="container">
       <AdvertiserProfile id={id} />
-      <AdvertiserProperties advertiserId={id} page={page} />
-      <AdvertiserVehicles advertiserId={id} page={vpage} />
+      <AdvertiserListings section={advertiserProperties} advertiserId={id} page={page} />
+      <AdvertiserListings section={advertiserVehicles} advertiserId={id} page={vpage} />
     </div>
   )
 }

@@ -1,8 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { PaginationMeta } from '../../../domain/api'
 import type { PropertySearch, PropertySummary } from '../../../domain/property'
 import { queryKeys } from '../../../domain/query-keys'
-import { api } from '../../../lib/http/clients'
+import { searchQueryOptions } from '../../../listings/api/listing-queries'
 import type { MapSearch } from '../../../listings/search/map-params'
 
 export interface PropertyPage {
@@ -24,13 +23,7 @@ export function propertyListQuery({ view, bbox, ...search }: PropertyRouteSearch
   return view === 'map' && bbox ? { ...search, bbox } : search
 }
 
-export const getProperties = (search: PropertyQuery, signal?: AbortSignal) =>
-  api.get<PropertyPage>('/api/properties', search, signal)
-
-export const propertiesQueryOptions = (search: PropertyQuery) =>
-  queryOptions({
-    queryKey: queryKeys.properties.list(search),
-    queryFn: ({ signal }) => getProperties(search, signal),
-  })
-
-export const useProperties = (search: PropertyQuery) => useSuspenseQuery(propertiesQueryOptions(search))
+export const propertiesQueryOptions = searchQueryOptions<PropertyPage, PropertyQuery>(
+  '/api/properties',
+  queryKeys.properties.list,
+)

@@ -1,21 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { PropertySummary } from '../../../domain/property'
-import { api } from '../../../lib/http/clients'
+import { relatedQueryOptions } from '../../../listings/api/listing-queries'
 
 /** nearby: same town, closest first; similar: same category and deal, a close price ("outros que você pode gostar"). */
 export type RelatedKind = 'nearby' | 'similar'
 
-export const getRelatedProperties = (id: string, kind: RelatedKind, signal?: AbortSignal) =>
-  api
-    .get<{ data: PropertySummary[] }>(
-      `/api/properties/${encodeURIComponent(id)}/${kind}`,
-      { limit: 8 },
-      signal,
-    )
-    .then((r) => r.data)
+const related = relatedQueryOptions<PropertySummary>('/api/properties', 'properties')
 
-export const relatedPropertiesQueryOptions = (id: string, kind: RelatedKind) =>
-  queryOptions({
-    queryKey: ['properties', 'detail', id, kind],
-    queryFn: ({ signal }) => getRelatedProperties(id, kind, signal),
-  })
+export const relatedPropertiesQueryOptions = (id: string, kind: RelatedKind) => related(id, kind)

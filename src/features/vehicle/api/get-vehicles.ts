@@ -1,8 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { PaginationMeta } from '../../../domain/api'
 import type { VehicleSearch, VehicleSummary } from '../../../domain/vehicle'
 import { queryKeys } from '../../../domain/query-keys'
-import { api } from '../../../lib/http/clients'
+import { searchQueryOptions } from '../../../listings/api/listing-queries'
 
 export interface VehiclePage {
   data: VehicleSummary[]
@@ -11,13 +10,7 @@ export interface VehiclePage {
 
 export type VehicleQuery = Partial<VehicleSearch>
 
-export const getVehicles = (search: VehicleQuery, signal?: AbortSignal) =>
-  api.get<VehiclePage>('/api/vehicles', search, signal)
-
-export const vehiclesQueryOptions = (search: VehicleQuery) =>
-  queryOptions({
-    queryKey: queryKeys.vehicles.list(search),
-    queryFn: ({ signal }) => getVehicles(search, signal),
-  })
-
-export const useVehicles = (search: VehicleQuery) => useSuspenseQuery(vehiclesQueryOptions(search))
+export const vehiclesQueryOptions = searchQueryOptions<VehiclePage, VehicleQuery>(
+  '/api/vehicles',
+  queryKeys.vehicles.list,
+)

@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Vehicle } from '../../../domain/vehicle'
 import { formatDate, formatPrice } from '../../../lib/format/format'
-import { Breadcrumbs } from '../../../ui/breadcrumbs'
-import { Gallery } from '../../../ui/gallery'
-import { PinIcon } from '../../../ui/icons'
-import { PageTitle } from '../../../ui/page-title'
-import { ShareButton } from '../../../listings/share/share-button'
-import { useVehicle } from '../api/get-vehicle'
+import { DetailFrame } from '../../../listings/detail/detail-frame'
+import { DescriptionSection, DetailSection } from '../../../listings/detail/detail-section'
+import { vehicleQueryOptions } from '../api/get-vehicle'
 import { vehicleTypeLabels } from '../../../listings/labels/vehicle-labels'
 import { SimilarVehicles } from './similar-vehicles'
 import { VehicleOptionalItems } from './vehicle-optional-items'
 import { VehicleSpecs } from './vehicle-specs'
-import '../../../ui/detail.css'
 import '../../../lib/i18n/discovery-catalog'
 
 export interface VehicleDetailPageProps {
@@ -26,73 +23,55 @@ export interface VehicleDetailPageProps {
 
 export function VehicleDetailPage({ id, aside }: VehicleDetailPageProps) {
   const { i18n, t } = useLingui()
-  const { data: vehicle } = useVehicle(id)
+  const { data: vehicle } = useSuspenseQuery(vehicleQueryOptions(id))
   const a = vehicle.attributes
   const title = `${a.brand} ${a.model} ${a.version}`.trim()
 
   return (
-    <div className="container">
-      <PageTitle title={t`${title} ${a.year} em ${a.city}`} />
-      <Breadcrumbs
-        items={[
-          { label: t`Veículos`, to: '/veiculos' },
-          {
-            label: i18n._(vehicleTypeLabels[a.vehicle_type]),
-            to: '/veiculos',
-            search: { vehicle_type: a.vehicle_type },
-          },
-          { label: a.city, to: '/veiculos', search: { vehicle_type: a.vehicle_type, city: a.city_slug } },
-          { label: `${a.brand} ${a.model}` },
-        ]}
-      />
-      <div className="detail-layout">
-        <div className="detail-gallery">
-          <Gallery images={a.images} alt={a.name} />
-        </div>
-        <header className="detail-header">
-          <p className="badge">
-            {a.brand} · {a.year}
-          </p>
-          <h1>{a.name || title}</h1>
-          <p className="muted">{a.version}</p>
-          <p className="detail-place">
-            <PinIcon size={18} />
-            {a.city} - {a.state}
-          </p>
-          <p className="detail-price">{formatPrice(a.price)}</p>
-          <div className="detail-actions">
-            <ShareButton title={a.name || title} />
-          </div>
-        </header>
-        {aside && <aside className="detail-aside">{aside(vehicle)}</aside>}
-        <div className="detail-body">
-          <section className="detail-section" aria-labelledby="vd-specs">
-            <h2 id="vd-specs">
-              <Trans>Ficha técnica</Trans>
-            </h2>
-            <VehicleSpecs a={a} />
-          </section>
+    <DetailFrame
+      pageTitle={t`${title} ${a.year} em ${a.city}`}
+      breadcrumbs={[
+        { label: t`Veículos`, to: '/veiculos' },
+        {
+          label: i18n._(vehicleTypeLabels[a.vehicle_type]),
+          to: '/veiculos',
+          search: { vehicle_type: a.vehicle_type },
+        },
+        { label: a.city, to: '/veiculos', search: { vehicle_type: a.vehicle_type, city: a.city_slug } },
+        { label: `${a.brand} ${a.model}` },
+      ]}
+      images={a.images}
+      alt={a.name}
+      shareTitle={a.name || title}
+      badge={
+        <>
+          {a.brand} · {a.year}
+        </>
+      }
+      heading={a.name || title}
+      subtitle={a.version}
+      place={
+        <>
+          {a.city} - {a.state}
+        </>
+      }
+      price={formatPrice(a.price)}
+      aside={aside?.(vehicle)}
+      related={<SimilarVehicles id={vehicle.id} />}
+    >
+      <DetailSection id="vd-specs" title={<Trans>Ficha técnica</Trans>}>
+        <VehicleSpecs a={a} />
+      </DetailSection>
 
-          {a.description && (
-            <section className="detail-section" aria-labelledby="vd-description">
-              <h2 id="vd-description">
-                <Trans>Descrição</Trans>
-              </h2>
-              <p className="detail-description">{a.description}</p>
-            </section>
-          )}
+      <DescriptionSection id="vd-description" text={a.description} />
 
-          <VehicleOptionalItems selectedIds={a.optional_item_ids} />
+      <VehicleOptionalItems selectedIds={a.optional_item_ids} />
 
-          <p className="muted detail-section">
-            <Trans>
-              Código {a.code} · publicado em {formatDate(a.created_at)} · atualizado em{' '}
-              {formatDate(a.updated_at)}
-            </Trans>
-          </p>
-        </div>
-      </div>
-      <SimilarVehicles id={vehicle.id} />
-    </div>
+      <p className="muted detail-section">
+        <Trans>
+          Código {a.code} · publicado em {formatDate(a.created_at)} · atualizado em {formatDate(a.updated_at)}
+        </Trans>
+      </p>
+    </DetailFrame>
   )
 }
