@@ -9,14 +9,10 @@ import { attributesFor, categoryWeights, groupOf, pickListingType } from './prop
 import { priceFor } from './property-prices'
 import { propertyDescription, propertyTitle } from './property-text'
 import { daysAfter, daysBefore, weightedPicker, type Rng } from './random'
+import { photoLinks, seededListings, type SeededListing } from './listings'
 import type { SeededUser } from './users'
 
-export interface SeededProperty {
-  id: number
-  userId: number
-  status: PropertyStatus
-  createdAt: Date
-}
+export type SeededProperty = SeededListing<PropertyStatus>
 
 const references = [
   'Próximo ao Mercado Municipal',
@@ -153,23 +149,14 @@ export async function seedProperties(
   }
 
   const ids = await insertIds(db, properties, rows)
-  const links = ids.flatMap((propertyId, i) =>
-    galleriesOf[i]!.map((p, position) => ({
-      propertyId,
-      mediaId: p.mediaId,
-      position,
-      isCover: position === 0,
-      alt: p.alt,
-    })),
-  )
+  const links = photoLinks(ids, galleriesOf, (propertyId, p) => ({
+    propertyId,
+    mediaId: p.mediaId,
+    alt: p.alt,
+  }))
   await insertMany(db, propertyMedia, links, 1000)
   return {
-    properties: ids.map((id, i): SeededProperty => ({
-      id,
-      userId: rows[i]!.userId,
-      status: rows[i]!.status!,
-      createdAt: rows[i]!.createdAt!,
-    })),
+    properties: seededListings(ids, rows),
     media: links.length,
   }
 }

@@ -8,15 +8,11 @@ import { catalogue, fuelOf, isAutomatic, type Shape } from './lists/vehicle-cata
 import { plate } from './documents'
 import type { ImagePool, PoolImage } from './images/pool'
 import { BASE_DATE, daysBefore, weightedPicker, type Rng } from './random'
+import { photoLinks, seededListings, type SeededListing } from './listings'
 import type { SeededUser } from './users'
 import { vehicleDescription } from './vehicle-text'
 
-export interface SeededVehicle {
-  id: number
-  userId: number
-  status: VehicleStatus
-  createdAt: Date
-}
+export type SeededVehicle = SeededListing<VehicleStatus>
 
 const typeWeights: Record<VehicleType, number> = { cars: 60, motorcycles: 30, trucks: 10 }
 const perYear: Record<VehicleType, [number, number]> = {
@@ -204,26 +200,14 @@ export async function seedVehicles(
   }
 
   const ids = await insertIds(db, vehicles, rows)
-  const links = ids.flatMap((vehicleId, i) =>
-    galleries[i]!.map((p, position) => ({
-      vehicleId,
-      mediaId: p.mediaId,
-      position,
-      isCover: position === 0,
-    })),
-  )
+  const links = photoLinks(ids, galleries, (vehicleId, p) => ({ vehicleId, mediaId: p.mediaId }))
   await insertMany(db, vehicleMedia, links, 1000)
   const items = ids.flatMap((vehicleId, i) =>
     chosenItems[i]!.map((optionalItemId) => ({ vehicleId, optionalItemId })),
   )
   await insertMany(db, vehicleOptionalItems, items, 1000)
   return {
-    vehicles: ids.map((id, i): SeededVehicle => ({
-      id,
-      userId: rows[i]!.userId,
-      status: rows[i]!.status!,
-      createdAt: rows[i]!.createdAt!,
-    })),
+    vehicles: seededListings(ids, rows),
     media: links.length,
     optionalItems: items.length,
   }

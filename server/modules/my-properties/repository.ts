@@ -5,7 +5,8 @@ import { STATE, townById } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
 import { properties as p, propertyMedia } from '../../db/schema'
 import { inIdOrderWithCovers } from '../media/covers'
-import { findPropertyCovers, findPropertyImages } from '../properties/repository'
+import { findCovers } from '../listings/media'
+import { findPropertyImages, propertyMediaLink } from '../properties/repository'
 
 // The advertiser's own rows: every query here is scoped by user id (ARCHITECTURE §9), archived ones left out.
 
@@ -67,7 +68,12 @@ export async function findMinePage(db: Db, userId: number, limit: number, offset
     .limit(limit)
     .offset(offset)
   const ids = rows.map((r) => r.id)
-  return inIdOrderWithCovers(ids, rows, ids.length ? await findPropertyCovers(db, ids) : [], 'propertyId')
+  return inIdOrderWithCovers(
+    ids,
+    rows,
+    ids.length ? await findCovers(db, propertyMediaLink, ids) : [],
+    'listingId',
+  )
 }
 export type MineRow = Awaited<ReturnType<typeof findMinePage>>[number]
 

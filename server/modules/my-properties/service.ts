@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta, toImage, townOf } from '../../http/public-read'
 import type { SearchInvalidator } from '../search/cache'
+import { galleryOf } from '../listings/gallery'
 import type { UploadDeps } from '../uploads/service'
 import { checkActiveLimit, listingLimits, lockUser, planLimits } from './limits'
 import { resolvePhotos } from './photos'
@@ -70,17 +71,13 @@ export async function getMine(db: Db, userId: number, id: number): Promise<MyPro
   const r = await findMine(db, userId, id)
   if (!r) return null
   const images = await findImages(db, id)
-  const gallery = images.map((img) => toImage(img, img.alt))
-  const coverIndex = Math.max(
-    0,
-    images.findIndex((img) => img.isCover),
-  )
+  const { gallery, coverIndex, cover } = galleryOf(images)
   return {
     id: String(r.id),
     type: 'property',
     attributes: {
       ...summaryAttributes(r),
-      cover: gallery[coverIndex] ?? null,
+      cover,
       photos_count: gallery.length,
       description: r.description,
       rental_days: r.rentalDays,

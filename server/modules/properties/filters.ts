@@ -1,8 +1,13 @@
-import { eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { PropertyApiSearch } from '../../../src/domain/property'
 import { towns } from '../../../src/domain/region'
-import { properties as p, users } from '../../db/schema'
-import type { SearchDeps } from '../search/cache'
+import { properties as p } from '../../db/schema'
+import {
+  publicConditions,
+  publicScope as listingScope,
+  type ListingTable,
+  type Scope,
+} from '../listings/scope'
 import type { TextMatch } from '../search/text'
 
 /** 'Sob consulta' listings answer (and sort) as a null price whatever the stored number (a generated column). */
@@ -16,61 +21,19 @@ export type PropertyFilters = Omit<PropertyApiSearch, 'page' | 'per_page' | 'sor
   userId?: number
 }
 
-/**
- * The public may see a listing only while it is active, not archived, and its advertiser is active. Literals, not
- * parameters: the planner must see them to use the partial indexes (WHERE status = 'active' and deleted_at is null).
- */
-export const publicProperty = (): SQL[] => [
-  sql`${p.status} = 'active'`,
-  sql`${p.deletedAt} is null`,
-  sql`${users.status} = 'active'`,
-]
-
-/** The rows a search reads: public listings, with the advertiser check as a join or as a short list. */
-export interface Scope {
-  from: SQL
-  where: SQL[]
+/** Properties as the shared listing reads see them. */
+export const propertyTable: ListingTable = {
+  table: p,
+  id: p.id,
+  userId: p.userId,
+  status: p.status,
+  deletedAt: p.deletedAt,
+  publicStatus: 'active',
 }
 
-const HIDDEN_LIST_MAX = 500
+export const publicProperty = (): SQL[] => publicConditions(propertyTable)
 
-/**
- * Advertisers who are not active (suspended, inactive): few, so excluding their ids beats a join per row (a count
- * then reads one index only; on PGlite the join alone cost more than the scan). Null when there are too many.
- */
-export function hiddenAdvertisers({ db, searchCache }: SearchDeps): Promise<number[] | null> {
-  return searchCache.get(
-    'hidden-advertisers',
-    async () => {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(ne(users.status, 'active'))
-        .limit(HIDDEN_LIST_MAX + 1)
-      return rows.length > HIDDEN_LIST_MAX ? null : rows.map((r) => r.id)
-    },
-    { lasting: true },
-  )
-}
-
-export function publicScope(hidden: number[] | null): Scope {
-  const own = [sql`${p.status} = 'active'`, sql`${p.deletedAt} is null`]
-  if (hidden === null) {
-    return {
-      from: sql`${p} inner join ${users} on ${users.id} = ${p.userId}`,
-      where: [...own, sql`${users.status} = 'active'`],
-    }
-  }
-  const notHidden = hidden.length
-    ? [
-        sql`${p.userId} not in (${sql.join(
-          hidden.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ]
-    : []
-  return { from: sql`${p}`, where: [...own, ...notHidden] }
-}
+export const publicScope = (hidden: number[] | null): Scope => listingScope(propertyTable, hidden)
 
 /** The search's own conditions (the scope's come on top). */
 export function filterConditions(f: PropertyFilters, text?: TextMatch): SQL[] {

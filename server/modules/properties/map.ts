@@ -5,7 +5,8 @@ import { properties as p } from '../../db/schema'
 import { cacheKey, type SearchDeps } from '../search/cache'
 import { selectRows } from '../search/rows'
 import { normaliseQ } from '../search/text'
-import { filterConditions, hiddenAdvertisers, highlightedExpr, priceExpr, publicScope } from './filters'
+import { hiddenAdvertisers } from '../listings/scope'
+import { filterConditions, highlightedExpr, priceExpr, publicScope } from './filters'
 import { propertyText } from './search'
 
 interface PointRow {

@@ -1,12 +1,11 @@
 import { and, ne, sql, type SQL } from 'drizzle-orm'
-import type { PropertySummary } from '../../../src/domain/property'
 import type { Db } from '../../db/client'
 import { properties as p } from '../../db/schema'
-import { cacheKey, type SearchDeps } from '../search/cache'
+import { relatedListings, type ChooseRelated } from '../listings/related'
+import type { Scope } from '../listings/scope'
 import { selectRows } from '../search/rows'
-import { hiddenAdvertisers, pointExpr, priceExpr, publicScope, type Scope } from './filters'
-import { findSummaries } from './repository'
-import { toSummary } from './summary'
+import { pointExpr, priceExpr } from './filters'
+import { propertyKind } from './search'
 
 // The detail page's blocks: "nearby" (same town, closest first) and "others you may like" (same category and
 // deal, similar price). Null when the listing itself is not public (the routes answer 404).
@@ -88,15 +87,13 @@ const similar: Related = async (db, scope, base, limit) => {
   return [...near, ...more]
 }
 
-function related(kind: string, choose: Related) {
-  return ({ db, searchCache }: SearchDeps, id: number, limit: number): Promise<PropertySummary[] | null> =>
-    searchCache.get(cacheKey(`properties:${kind}`, { id, limit }), async () => {
-      const scope = publicScope(await hiddenAdvertisers({ db, searchCache }))
-      const base = await findBase(db, scope, id)
-      if (!base) return null
-      return (await findSummaries(db, await choose(db, scope, base, limit))).map(toSummary)
-    })
-}
+/** Finds the listing's own row, then its related ones; null when it is not public. */
+const withBase =
+  (choose: Related): ChooseRelated =>
+  async (db, scope, id, limit) => {
+    const base = await findBase(db, scope, id)
+    return base && choose(db, scope, base, limit)
+  }
 
-export const nearbyProperties = related('nearby', nearby)
-export const similarProperties = related('similar', similar)
+export const nearbyProperties = relatedListings(propertyKind, 'nearby', withBase(nearby))
+export const similarProperties = relatedListings(propertyKind, 'similar', withBase(similar))

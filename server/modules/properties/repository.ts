@@ -1,45 +1,22 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  media,
-  properties as p,
-  propertyMedia,
-  propertyPageViews,
-  propertyViewTotals,
-  users,
-} from '../../db/schema'
-import { inIdOrderWithCovers } from '../media/covers'
+import { properties as p, propertyMedia, propertyPageViews, propertyViewTotals, users } from '../../db/schema'
+import { findImages, withCovers, type MediaLink } from '../listings/media'
 import { highlightedExpr, priceExpr, publicProperty } from './filters'
 
-/**
- * The cover of each listing: is_cover first, else the lowest position. One DISTINCT ON over the page's ids, not a
- * lateral subquery per card (on PGlite that was five times slower).
- */
-export function findPropertyCovers(db: Db, ids: number[]) {
-  return db
-    .selectDistinctOn([propertyMedia.propertyId], {
-      propertyId: propertyMedia.propertyId,
-      id: media.id,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      alt: propertyMedia.alt,
-    })
-    .from(propertyMedia)
-    .innerJoin(media, eq(media.id, propertyMedia.mediaId))
-    .where(inArray(propertyMedia.propertyId, ids))
-    .orderBy(
-      asc(propertyMedia.propertyId),
-      desc(propertyMedia.isCover),
-      asc(propertyMedia.position),
-      asc(propertyMedia.mediaId),
-    )
+/** How properties link to their photos (each with its own description). */
+export const propertyMediaLink: MediaLink = {
+  table: propertyMedia,
+  listingId: propertyMedia.propertyId,
+  mediaId: propertyMedia.mediaId,
+  isCover: propertyMedia.isCover,
+  position: propertyMedia.position,
+  alt: propertyMedia.alt,
 }
 
 /** Summaries of `ids` with their cover, in the order of `ids`. */
-export async function findSummaries(db: Db, ids: number[]) {
-  if (ids.length === 0) return []
-  const [rows, covers] = await Promise.all([
+export function findSummaries(db: Db, ids: number[]) {
+  return withCovers(db, propertyMediaLink, ids, (ids) =>
     db
       .select({
         id: p.id,
@@ -59,9 +36,7 @@ export async function findSummaries(db: Db, ids: number[]) {
       })
       .from(p)
       .where(inArray(p.id, ids)),
-    findPropertyCovers(db, ids),
-  ])
-  return inIdOrderWithCovers(ids, rows, covers, 'propertyId')
+  )
 }
 export type PropertyRow = Awaited<ReturnType<typeof findSummaries>>[number]
 
@@ -77,21 +52,8 @@ export async function findPublicProperty(db: Db, id: number) {
   return row ?? null
 }
 
-export function findPropertyImages(db: Db, propertyId: number) {
-  return db
-    .select({
-      id: media.id,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      alt: propertyMedia.alt,
-      isCover: propertyMedia.isCover,
-    })
-    .from(propertyMedia)
-    .innerJoin(media, eq(media.id, propertyMedia.mediaId))
-    .where(eq(propertyMedia.propertyId, propertyId))
-    .orderBy(asc(propertyMedia.position), asc(propertyMedia.mediaId))
-}
+export const findPropertyImages = (db: Db, propertyId: number) =>
+  findImages(db, propertyMediaLink, propertyId)
 
 /** Days are counted on the database's calendar, the same one the view recorder writes with. */
 export async function findPropertyViews(db: Db, propertyId: number) {

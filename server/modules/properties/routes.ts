@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { documentSchema, errorEnvelopeSchema, pageSchema } from '../../../src/domain/api'
+import { documentSchema, errorEnvelopeSchema } from '../../../src/domain/api'
 import {
   propertyApiSearchSchema,
   propertyMapQuerySchema,
@@ -10,47 +9,35 @@ import {
   propertyViewInputSchema,
   propertyViewsSchema,
 } from '../../../src/domain/property'
-import { relatedQuerySchema } from '../../../src/domain/search'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId, publicCache } from '../../http/public-read'
+import { addDetailRoute, addRelatedRoute, addSearchRoute } from '../listings/routes'
 import { cacheKey, sendCachedJson } from '../search/cache'
 import { propertyMap } from './map'
 import { nearbyProperties, similarProperties } from './related'
 import { getProperty, PROPERTY_NOT_FOUND, searchProperties } from './service'
 import { recordPropertyView } from './views'
 
-const relatedList = documentSchema(z.array(propertySummarySchema))
-const propertyPageSchema = pageSchema(propertySummarySchema)
+const tags = ['imóveis']
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/properties',
-    {
-      schema: {
-        tags: ['imóveis'],
-        summary: 'Busca de imóveis ativos com filtros, texto livre, ordenação e paginação',
-        description:
-          'q: texto completo em português (título, descrição, endereço; sem acentos, singular e plural) ou um lugar ' +
-          'parecido (erros de digitação). Sem sort: relevância com q, distância com near, senão mais recentes ' +
-          '(destaques primeiro).',
-        querystring: propertyApiSearchSchema,
-        response: { 200: propertyPageSchema, 422: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      publicCache(reply)
-      const key = cacheKey('properties:page', request.query)
-      return sendCachedJson(app.searchCache, reply, key, propertyPageSchema, () =>
-        searchProperties(app, request.query),
-      )
-    },
-  )
+  addSearchRoute(app, '/api/properties', {
+    tags,
+    summary: 'Busca de imóveis ativos com filtros, texto livre, ordenação e paginação',
+    description:
+      'q: texto completo em português (título, descrição, endereço; sem acentos, singular e plural) ou um lugar ' +
+      'parecido (erros de digitação). Sem sort: relevância com q, distância com near, senão mais recentes ' +
+      '(destaques primeiro).',
+    querystring: propertyApiSearchSchema,
+    summarySchema: propertySummarySchema,
+    search: (query) => searchProperties(app, query),
+  })
 
   app.get(
     '/api/properties/map',
     {
       schema: {
-        tags: ['imóveis'],
+        tags,
         summary: 'Pontos do mapa (mesmos filtros da busca, bbox=minLng,minLat,maxLng,maxLat), até 5 000',
         querystring: propertyMapQuerySchema,
         response: { 200: propertyMapSchema, 422: errorEnvelopeSchema },
@@ -65,48 +52,25 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/properties/:id',
-    {
-      schema: {
-        tags: ['imóveis'],
-        summary: 'Detalhe de um imóvel ativo',
-        params: idParamsSchema,
-        response: { 200: documentSchema(propertySchema), 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = parseId(request.params.id)
-      const property = id === null ? null : await getProperty(app.db, id)
-      if (!property) throw notFound(PROPERTY_NOT_FOUND)
-      publicCache(reply)
-      return { data: property }
-    },
-  )
+  addDetailRoute(app, '/api/properties/:id', {
+    tags,
+    summary: 'Detalhe de um imóvel ativo',
+    schema: propertySchema,
+    notFoundMessage: PROPERTY_NOT_FOUND,
+    find: (id) => getProperty(app.db, id),
+  })
 
   for (const [path, summary, find] of [
     ['nearby', 'Imóveis próximos: mesma cidade, do mais perto ao mais longe', nearbyProperties],
     ['similar', 'Outros que você pode gostar: mesma categoria e negócio, preço parecido', similarProperties],
   ] as const) {
-    app.get(
-      `/api/properties/:id/${path}`,
-      {
-        schema: {
-          tags: ['imóveis'],
-          summary,
-          params: idParamsSchema,
-          querystring: relatedQuerySchema,
-          response: { 200: relatedList, 404: errorEnvelopeSchema },
-        },
-      },
-      async (request, reply) => {
-        const id = parseId(request.params.id)
-        const data = id === null ? null : await find(app, id, request.query.limit)
-        if (!data) throw notFound(PROPERTY_NOT_FOUND)
-        publicCache(reply, 60)
-        return { data }
-      },
-    )
+    addRelatedRoute(app, `/api/properties/:id/${path}`, {
+      tags,
+      summary,
+      summarySchema: propertySummarySchema,
+      notFoundMessage: PROPERTY_NOT_FOUND,
+      find: (id, limit) => find(app, id, limit),
+    })
   }
 
   app.post(
@@ -115,7 +79,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Generous per IP: many visitors share a mobile carrier's NAT.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
-        tags: ['imóveis'],
+        tags,
         summary: 'Conta uma visualização da página (uma por visitante por dia)',
         description:
           'visitor: id aleatório guardado pelo cliente; sem ele, conta-se por IP + navegador do dia (hash, nunca guardado).',

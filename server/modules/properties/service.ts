@@ -1,7 +1,8 @@
 import type { Property } from '../../../src/domain/property'
 import type { Db } from '../../db/client'
-import { toImage, townOf } from '../../http/public-read'
+import { townOf } from '../../http/public-read'
 import { findAdvertiserSummary } from '../advertisers/repository'
+import { galleryOf } from '../listings/gallery'
 import { findPropertyImages, findPropertyViews, findPublicProperty } from './repository'
 
 export { searchProperties } from './search'
@@ -21,11 +22,7 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
     findAdvertiserSummary(db, r.userId, { withPhones: true }),
   ])
   if (!advertiser) return null
-  const gallery = images.map((img) => toImage(img, img.alt))
-  const coverIndex = Math.max(
-    0,
-    images.findIndex((img) => img.isCover),
-  )
+  const { gallery, cover } = galleryOf(images)
   return {
     id: String(r.id),
     type: 'property',
@@ -41,7 +38,7 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
       square_meters: r.squareMeters,
       ...townOf(r.cityId),
       neighborhood: r.neighborhood,
-      cover: gallery[coverIndex] ?? null,
+      cover,
       highlighted: Boolean(found.highlighted),
       created_at: r.createdAt.toISOString(),
       description: r.description,

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { SearchDeps } from '../search/cache'
 import { properties as p, propertyPageViews, propertyViewTotals } from '../../db/schema'
 import { selectRows } from '../search/rows'
-import { hiddenAdvertisers, publicScope } from './filters'
+import { hiddenAdvertisers } from '../listings/scope'
+import { publicScope } from './filters'
 import { findPropertyViews } from './repository'
 
 // Page views (spec §3 Property: total, today, week, last 15 days), once per visitor per day. Counted by a POST

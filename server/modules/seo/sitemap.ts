@@ -6,7 +6,7 @@ import { vehiclePath } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
 import { properties, users, vehicleBrands, vehicleModels, vehicles } from '../../db/schema'
 import { publicProperty } from '../properties/filters'
-import { publicVehicle } from '../vehicles/repository'
+import { publicVehicle } from '../vehicles/filters'
 
 // sitemap.xml (sitemaps.org): the public pages, every active property, published vehicle and public advertiser
 // profile. One file up to SITEMAP_MAX_URLS; beyond, /sitemap.xml is an index of /sitemaps/{section}-{n}.xml files.

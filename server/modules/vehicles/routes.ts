@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { documentSchema, errorEnvelopeSchema, pageSchema } from '../../../src/domain/api'
+import { documentSchema, errorEnvelopeSchema } from '../../../src/domain/api'
 import {
   vehicleBrandSchema,
   vehicleBrandsQuerySchema,
@@ -12,13 +12,12 @@ import {
 } from '../../../src/domain/vehicle'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId, publicCache } from '../../http/public-read'
-import { relatedQuerySchema } from '../../../src/domain/search'
-import { cacheKey, sendCachedJson } from '../search/cache'
+import { addDetailRoute, addRelatedRoute, addSearchRoute } from '../listings/routes'
 import { listActiveBrands, listActiveModels, listOptionalItemGroups } from './catalogue'
 import { getVehicle, searchVehicles, VEHICLE_NOT_FOUND } from './service'
 import { similarVehicles } from './similar'
 
-const vehiclePageSchema = pageSchema(vehicleSummarySchema)
+const tags = ['veículos']
 const BRAND_NOT_FOUND = 'A marca que você está procurando não existe ou foi removida.'
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vehicles/settings',
     {
       schema: {
-        tags: ['veículos'],
+        tags,
         summary: 'Grupos de itens opcionais com seus itens',
         response: { 200: vehicleSettingsSchema },
       },
@@ -44,7 +43,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vehicles/brands',
     {
       schema: {
-        tags: ['veículos'],
+        tags,
         summary: 'Marcas ativas (filtro por tipo de veículo)',
         querystring: vehicleBrandsQuerySchema,
         response: { 200: documentSchema(z.array(vehicleBrandSchema)) },
@@ -60,7 +59,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vehicles/brands/:id/models',
     {
       schema: {
-        tags: ['veículos'],
+        tags,
         summary: 'Modelos ativos de uma marca com anos e versões',
         params: idParamsSchema,
         response: { 200: documentSchema(z.array(vehicleModelSchema)), 404: errorEnvelopeSchema },
@@ -75,61 +74,27 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/vehicles',
-    {
-      schema: {
-        tags: ['veículos'],
-        summary: 'Busca de veículos publicados com filtros, ordenação e paginação',
-        querystring: vehicleSearchSchema,
-        response: { 200: vehiclePageSchema, 422: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      publicCache(reply)
-      const key = cacheKey('vehicles:page', request.query)
-      return sendCachedJson(app.searchCache, reply, key, vehiclePageSchema, () =>
-        searchVehicles(app, request.query),
-      )
-    },
-  )
+  addSearchRoute(app, '/api/vehicles', {
+    tags,
+    summary: 'Busca de veículos publicados com filtros, ordenação e paginação',
+    querystring: vehicleSearchSchema,
+    summarySchema: vehicleSummarySchema,
+    search: (query) => searchVehicles(app, query),
+  })
 
-  app.get(
-    '/api/vehicles/:id',
-    {
-      schema: {
-        tags: ['veículos'],
-        summary: 'Detalhe de um veículo publicado',
-        params: idParamsSchema,
-        response: { 200: documentSchema(vehicleSchema), 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = parseId(request.params.id)
-      const vehicle = id === null ? null : await getVehicle(app.db, id)
-      if (!vehicle) throw notFound(VEHICLE_NOT_FOUND)
-      publicCache(reply)
-      return { data: vehicle }
-    },
-  )
+  addDetailRoute(app, '/api/vehicles/:id', {
+    tags,
+    summary: 'Detalhe de um veículo publicado',
+    schema: vehicleSchema,
+    notFoundMessage: VEHICLE_NOT_FOUND,
+    find: (id) => getVehicle(app.db, id),
+  })
 
-  app.get(
-    '/api/vehicles/:id/similar',
-    {
-      schema: {
-        tags: ['veículos'],
-        summary: 'Veículos semelhantes: mesmo tipo; mesmo modelo, depois marca, preço e ano mais próximos',
-        params: idParamsSchema,
-        querystring: relatedQuerySchema,
-        response: { 200: documentSchema(z.array(vehicleSummarySchema)), 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = parseId(request.params.id)
-      const data = id === null ? null : await similarVehicles(app, id, request.query.limit)
-      if (!data) throw notFound(VEHICLE_NOT_FOUND)
-      publicCache(reply, 60)
-      return { data }
-    },
-  )
+  addRelatedRoute(app, '/api/vehicles/:id/similar', {
+    tags,
+    summary: 'Veículos semelhantes: mesmo tipo; mesmo modelo, depois marca, preço e ano mais próximos',
+    summarySchema: vehicleSummarySchema,
+    notFoundMessage: VEHICLE_NOT_FOUND,
+    find: (id, limit) => similarVehicles(app, id, limit),
+  })
 }

@@ -1,0 +1,73 @@
+import { and, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { selectRows } from '../search/rows'
+import type { Scope } from './scope'
+
+// Choosing a page of a search. Two plans, picked with the match count the page needs anyway:
+// - few matches: gather them all (the filters' indexes) and sort; an index-ordered scan could read every public
+//   row before finding 24 that match (e.g. land with 2 bedrooms: none);
+// - many matches: walk the index of the order and stop after offset + limit hits (they are dense), or read the
+//   page the kind's own way (`large`).
+
+/** One key of an order: an expression and its direction ('desc nulls last'…). */
+export interface SortKey {
+  expr: SQL
+  dir: string
+}
+
+export interface PagePlan {
+  /** The whole order, ending with the id so that pages never overlap. */
+  keys: SortKey[]
+  /** With many matches: the page's ids read another way than an index walk of `keys`. */
+  large?: (from: SQL, cond: SQL | undefined, limit: number, offset: number) => SQL
+}
+
+/** Up to this many matches are gathered and sorted. */
+export const GATHER_MAX = 2000
+
+export async function countListings(db: Db, scope: Scope, where: SQL[]): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${scope.from} where ${and(...scope.where, ...where)}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
+const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id))
+
+/** The ids of one page, in order; `total` is the search's match count. */
+export async function findPageIds(
+  db: Db,
+  id: AnyPgColumn,
+  scope: Scope,
+  where: SQL[],
+  plan: PagePlan,
+  page: { limit: number; offset: number; total: number },
+): Promise<number[]> {
+  const { limit, offset, total } = page
+  if (offset >= total) return []
+  const cond = and(...scope.where, ...where)
+  const from = scope.from
+  if (total <= GATHER_MAX) {
+    const columns = plan.keys.map((k, i) => sql`${k.expr} as k${sql.raw(String(i))}`)
+    const orderBy = plan.keys.map((k, i) => sql.raw(`k${i} ${k.dir}`))
+    // Materialised: the planner must not push the order into an index scan (the case this plan avoids).
+    return ids(
+      await selectRows(
+        db,
+        sql`with m as materialized (select ${id} as id, ${sql.join(columns, sql`, `)} from ${from} where ${cond})
+            select id from m order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+      ),
+    )
+  }
+  if (plan.large) return ids(await selectRows(db, plan.large(from, cond, limit, offset)))
+  const orderBy = plan.keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
+  return ids(
+    await selectRows(
+      db,
+      sql`select ${id} as id from ${from} where ${cond}
+          order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+    ),
+  )
+}

@@ -1,0 +1,68 @@
+import type { SQL } from 'drizzle-orm'
+import type { PaginationMeta } from '../../../src/domain/api'
+import type { Db } from '../../db/client'
+import { pageMeta } from '../../http/public-read'
+import { cacheKey, type SearchDeps } from '../search/cache'
+import { normaliseQ, type TextMatch } from '../search/text'
+import { countListings, findPageIds, type PagePlan } from './page'
+import { hiddenAdvertisers, publicScope, type ListingTable } from './scope'
+
+/** An advertiser's own list (their public page) narrows a search to them. */
+export interface Owner {
+  userId?: number
+}
+
+export interface ListingSearch {
+  page: number
+  per_page: number
+  q?: string | undefined
+}
+
+/** What a kind of listing plugs into the shared search: its table, filters, orders and cards. */
+export interface SearchKind<S extends ListingSearch, F, Summary> {
+  /** Names its cache entries ('properties', 'vehicles'). */
+  name: string
+  table: ListingTable
+  /** The search without its page and order: what the match count depends on. */
+  filters(search: S): F
+  /** The condition of `q` (full text or a resembling place), or undefined without words. */
+  text(db: Db, q: string | undefined): Promise<TextMatch | undefined>
+  conditions(filters: F & Owner, text?: TextMatch): SQL[]
+  /** Whether a filter reads the advertiser's row, so the scope must join it. */
+  joinsAdvertiser?(filters: F): boolean
+  plan(search: S, text?: TextMatch): PagePlan
+  /** Whether the count changes with writes only, never with the clock (kept longer). */
+  countLasting(filters: F): boolean
+  /** The cards of `ids`, in that order. */
+  summaries(db: Db, ids: number[]): Promise<Summary[]>
+}
+
+/** One page of a kind's public listings matching `search`, with the match count. */
+export function searchListings<S extends ListingSearch, F extends object, Summary>(
+  kind: SearchKind<S, F, Summary>,
+  deps: SearchDeps,
+  search: S,
+  owner: Owner = {},
+): Promise<{ data: Summary[]; meta: PaginationMeta }> {
+  const s: S = { ...search, q: normaliseQ(search.q)?.toLowerCase() }
+  const { db, searchCache: cache } = deps
+  return cache.get(cacheKey(kind.name, { ...s, ...owner }), async () => {
+    const filters = kind.filters(s)
+    const [text, hidden] = await Promise.all([kind.text(db, s.q), hiddenAdvertisers(deps)])
+    const where = kind.conditions({ ...filters, ...owner }, text)
+    const visible = publicScope(kind.table, hidden, kind.joinsAdvertiser?.(filters))
+    // Pages and sorts of one search share its count, which only a write changes (or, filtering on something the
+    // clock changes, like a highlight's expiry, the kind says so).
+    const total = await cache.get(
+      cacheKey(`${kind.name}:count`, { ...filters, ...owner }),
+      () => countListings(db, visible, where),
+      { lasting: kind.countLasting(filters) },
+    )
+    const ids = await findPageIds(db, kind.table.id, visible, where, kind.plan(s, text), {
+      limit: s.per_page,
+      offset: (s.page - 1) * s.per_page,
+      total,
+    })
+    return { data: await kind.summaries(db, ids), meta: pageMeta(s.page, s.per_page, total) }
+  })
+}

@@ -1,0 +1,49 @@
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import { towns } from '../../../src/domain/region'
+import type { VehicleSearch } from '../../../src/domain/vehicle'
+import type { Db } from '../../db/client'
+import { users, vehicles as v } from '../../db/schema'
+import { publicConditions, type ListingTable } from '../listings/scope'
+import { normaliseQ, textMatch, type TextMatch } from '../search/text'
+
+export type VehicleFilters = Omit<VehicleSearch, 'page' | 'per_page' | 'sort'> & { userId?: number }
+
+/** Vehicles as the shared listing reads see them: public once published. */
+export const vehicleTable: ListingTable = {
+  table: v,
+  id: v.id,
+  userId: v.userId,
+  status: v.status,
+  deletedAt: v.deletedAt,
+  publicStatus: 'published',
+}
+
+export const publicVehicle = (): SQL[] => publicConditions(vehicleTable)
+
+/** The search's own conditions (the scope's come on top). */
+export function filterConditions(f: VehicleFilters, text?: TextMatch): SQL[] {
+  const c: SQL[] = []
+  if (f.userId !== undefined) c.push(eq(v.userId, f.userId))
+  if (f.vehicle_type) c.push(eq(v.vehicleType, f.vehicle_type))
+  if (f.brand_id !== undefined) c.push(eq(v.brandId, f.brand_id))
+  if (f.model_id !== undefined) c.push(eq(v.modelId, f.model_id))
+  if (f.year_min !== undefined) c.push(gte(v.year, f.year_min))
+  if (f.year_max !== undefined) c.push(lte(v.year, f.year_max))
+  if (f.price_min !== undefined) c.push(gte(v.price, f.price_min))
+  if (f.price_max !== undefined) c.push(lte(v.price, f.price_max))
+  if (f.mileage_max !== undefined) c.push(lte(v.mileage, f.mileage_max))
+  if (f.city !== undefined) {
+    const town = towns.find((t) => t.slug === f.city)
+    c.push(town ? eq(v.cityId, town.id) : sql`false`)
+  }
+  if (f.seller_type) c.push(eq(users.profile, f.seller_type))
+  if (f.condition) c.push(eq(v.condition, f.condition))
+  if (text) c.push(text.where)
+  return c
+}
+
+/** `q` over the vehicle's document (brand, model, title, version, town, description) or a resembling town. */
+export async function vehicleText(db: Db, q: string | undefined): Promise<TextMatch | undefined> {
+  const words = normaliseQ(q)
+  return words ? textMatch(db, words, v.searchVector, { cityId: v.cityId }, ['town']) : undefined
+}

@@ -1,0 +1,33 @@
+import type { PaginationMeta } from '../../../src/domain/api'
+import type { VehicleSearch, VehicleSummary } from '../../../src/domain/vehicle'
+import type { Db } from '../../db/client'
+import { searchListings, type Owner, type SearchKind } from '../listings/search'
+import type { SearchDeps } from '../search/cache'
+import { filterConditions, vehicleTable, vehicleText, type VehicleFilters } from './filters'
+import { vehiclePlan } from './order'
+import { findVehicleSummaries } from './repository'
+import { toSummary } from './summary'
+
+export const vehicleSummaries = async (db: Db, ids: number[]): Promise<VehicleSummary[]> =>
+  (await findVehicleSummaries(db, ids)).map(toSummary)
+
+export const vehicleKind: SearchKind<VehicleSearch, VehicleFilters, VehicleSummary> = {
+  name: 'vehicles',
+  table: vehicleTable,
+  filters: ({ page: _page, per_page: _perPage, sort: _sort, ...filters }) => filters,
+  text: vehicleText,
+  conditions: filterConditions,
+  // The seller type is the advertiser's profile.
+  joinsAdvertiser: (filters) => filters.seller_type !== undefined,
+  plan: vehiclePlan,
+  countLasting: () => true,
+  summaries: vehicleSummaries,
+}
+
+export function searchVehicles(
+  deps: SearchDeps,
+  search: VehicleSearch,
+  owner: Owner = {},
+): Promise<{ data: VehicleSummary[]; meta: PaginationMeta }> {
+  return searchListings(vehicleKind, deps, search, owner)
+}
