@@ -1,4 +1,4 @@
-// `npm run bench:bundle`: the gzipped JavaScript the home route loads on a 360×740 phone (ARCHITECTURE §8:
+// `npm run bench:bundle`: the gzipped JavaScript the home route loads on a 360×740 phone (budget:
 // ≤ 150 KB, aim 130) and the size of the service worker's precache. Needs a build (`npm run build`).
 // BENCH_URL=http://127.0.0.1:3000 measures an app already running instead of starting one.
 import fs from 'node:fs'

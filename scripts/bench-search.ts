@@ -1,4 +1,4 @@
-// `npm run bench:search`: the property search under load on both engines (ARCHITECTURE §8, issue 3 item 9).
+// `npm run bench:search`: the property search under load on both engines, against the budgets in docs/search.md.
 // For each engine: a temporary database (PGlite in a temp dir; a fresh PostgreSQL database on TEST_DATABASE_URL or
 // postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards), 50 000 properties from the demo seed's own
 // generators, then the app on a free port and autocannon, each in its own process, for 20 s with a rotating mix

@@ -46,7 +46,7 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
     .optional(),
-  // Accounts (issue 4). Token secrets are generated into ${DATA_DIR}/secrets.json when not given.
+  // Accounts. Token secrets are generated into ${DATA_DIR}/secrets.json when not given.
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   ADMIN_JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it mail goes to ${DATA_DIR}/mail (dev mailbox). */

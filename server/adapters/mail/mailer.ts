@@ -6,7 +6,7 @@ export interface MailMessage {
   html?: string
 }
 
-/** Where e-mail goes (ARCHITECTURE §7): SMTP when SMTP_URL is set, else a local outbox folder. */
+/** Where e-mail goes: SMTP when SMTP_URL is set, else a local outbox folder (works offline, used in tests). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>
   /** Releases the connection pool, if any. */

@@ -56,10 +56,10 @@ export function decryptAes128gcm(
   if (record.length > rs) throw new Error('more than one record')
   const uaPublic = ua.getPublicKey()
   const ecdhSecret = ua.computeSecret(asPublic)
-  // RFC 8291 §3.4: IKM from the ECDH secret and the auth secret, bound to both public keys.
+  // RFC 8291, section 3.4: IKM from the ECDH secret and the auth secret, bound to both public keys.
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic])
   const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, authSecret, keyInfo, 32))
-  // RFC 8188 §2.2/2.3: content encryption key and nonce from the salt.
+  // RFC 8188, sections 2.2 and 2.3: content encryption key and nonce from the salt.
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16))
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12))
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce)

@@ -14,7 +14,7 @@ export const plans = pgTable('plans', {
   recommended: boolean('recommended').notNull().default(false),
   recurring: boolean('recurring').notNull().default(true),
   durationInMonths: integer('duration_in_months').notNull().default(1),
-  /** Trial days (spec: 7 by default). */
+  /** Trial days (7 by default). */
   days: integer('days').notNull().default(7),
   isFree: boolean('is_free').notNull().default(false),
   providerProductId: text('provider_product_id'),

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * First responses of mutating requests, keyed by the client's Idempotency-Key (ARCHITECTURE §4). A row with
+ * First responses of mutating requests, keyed by the client's Idempotency-Key (plugins/app/idempotency.ts). A row with
  * a null status is a request still in flight; rows older than 24 h are ignored and swept.
  */
 export const idempotencyKeys = pgTable(

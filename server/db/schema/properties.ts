@@ -62,7 +62,7 @@ export const properties = pgTable(
     status: propertyStatus('status').notNull().default('pending'),
     highlighted: boolean('highlighted').notNull().default(false),
     highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
-    // Address (spec §3 Property "Address").
+    // Address.
     street: text('street'),
     number: text('number'),
     complement: text('complement'),
@@ -76,14 +76,14 @@ export const properties = pgTable(
     showMap: boolean('show_map').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Archive (spec: deleted_at). */
+    /** Archived (soft-deleted) when set: the row stays, hidden from the public and from the advertiser's list. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The price searches filter and sort on: null for 'Sob consulta' (a column, so the planner has statistics). */
     searchPrice: integer('search_price').generatedAlwaysAs(
       sql`case when price_on_request then null else price end`,
     ),
     /**
-     * Portuguese full text (issue 3): title (A), address with the town (B), description (C), folded by
+     * Portuguese full text: title (A), address with the town (B), description (C), folded by
      * search_fold() (accents, case, -ões/-ãos/-ães/-is/-ns plurals) for the pt_unaccent configuration.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -94,7 +94,7 @@ export const properties = pgTable(
     index('properties_status_created_idx').on(t.status, t.createdAt),
     index('properties_user_idx').on(t.userId),
     index('properties_city_idx').on(t.cityId, t.category),
-    // Search (issue 3): partial indexes over the public rows, one per sort and for text, place and map.
+    // Search: partial indexes over the public rows, one per sort and for text, place and map.
     index('properties_search_idx').using('gin', t.searchVector).where(publicRow),
     index('properties_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -149,7 +149,7 @@ export const propertyMedia = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.mediaId] })],
 )
 
-/** One row per visitor per day (spec: page views total, today, week, last 15 days). */
+/** One row per visitor per day: the page views total, today, week and last 15 days are counted from them. */
 export const propertyPageViews = pgTable(
   'property_page_views',
   {

@@ -53,7 +53,7 @@ export const userPhones = pgTable(
   (t) => [index('user_phones_user_idx').on(t.userId)],
 )
 
-/** Agency data of a business user (spec §3 "Agency data"). */
+/** Agency data of a business user (an estate agency or dealer: CNPJ, trade name, address, phones). */
 export const agencies = pgTable('agencies', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')

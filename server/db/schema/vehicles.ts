@@ -125,7 +125,7 @@ export const vehicles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Portuguese full text with brand and model names: kept by the vehicles_search_vector trigger (issue 3). */
+    /** Portuguese full text with brand and model names: kept by the vehicles_search_vector trigger. */
     searchVector: tsvector('search_vector'),
   },
   (t) => [

@@ -28,7 +28,7 @@ export function cnpj(rng: Rng): string {
   return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`
 }
 
-/** A mobile number of the Irecê area code, in the spec's mask 99-99999-9999. */
+/** A mobile number of the Irecê area code, in the app's phone mask 99-99999-9999. */
 export const mobilePhone = (rng: Rng): string => `74-9${rng.int(8, 9)}${rng.digits(3)}-${rng.digits(4)}`
 
 export const creci = (rng: Rng): string => `CRECI-BA ${rng.int(10_000, 39_999)}`

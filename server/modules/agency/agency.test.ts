@@ -86,7 +86,7 @@ describe('agency data', () => {
     expect(removed.json<AgencyDocument>().included).toHaveLength(1)
   })
 
-  it('answers the spec messages for CNPJ, CEP, e-mail, city and phones', async () => {
+  it('answers the pt-BR messages for CNPJ, CEP, e-mail, city and phones', async () => {
     const { token } = await signUpUser(t.app, { profile: 'business' })
     const res = await putAgency(token, {
       name: '',

@@ -12,7 +12,7 @@ import { applyAgencyPhones, findOrCreateAgency, listAgencyPhones, toAgencyDocume
 
 const PHONES = '/agency/phones_attributes'
 
-/** Agency data is for business profiles only (spec §6). */
+/** Agency data (CNPJ, trade name, address) is for business profiles only. */
 async function agencyOf(db: Db, userId: number) {
   const user = await userOr401(db, userId)
   if (user.profile !== 'business') throw apiError(403, errorMsg.accessDenied, { code: 'forbidden' })

@@ -37,7 +37,7 @@ describe('sign-up, sign-in, current user, sign-out', () => {
       profile_chosen: false,
     })
     expect(user.attributes.is_profile_complete).toBe(false)
-    // Two blank phones, the second flagged WhatsApp (spec §3), merged through `included`.
+    // Two blank phones, the second flagged WhatsApp, merged through `included`.
     expect(signedUp.doc.included.map((p) => p.attributes)).toEqual([
       { number: '', whatsapp: false },
       { number: '', whatsapp: true },
@@ -100,7 +100,7 @@ describe('sign-up, sign-in, current user, sign-out', () => {
     expect(errorAt(res.json(), '/user/email')).toBe('Este e-mail já está cadastrado')
   })
 
-  it('validates the sign-up form with the spec messages, one error per field', async () => {
+  it('validates the sign-up form with its pt-BR messages, one error per field', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/sign_up',

@@ -45,7 +45,7 @@ describe('POST /api/leads', () => {
     expect(await countLeads()).toBe(before + 1)
   })
 
-  it('answers the spec messages for bad input', async () => {
+  it('answers the pt-BR messages for bad input', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/leads',
@@ -159,7 +159,7 @@ describe('Idempotency-Key', () => {
 })
 
 describe('POST /api/reports', () => {
-  it('stores a report with a reason from the spec list', async () => {
+  it('stores a report with a reason from the list of reasons', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reports',

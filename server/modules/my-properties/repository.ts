@@ -8,7 +8,8 @@ import { inIdOrderWithCovers } from '../media/covers'
 import { findCovers } from '../listings/media'
 import { findPropertyImages, propertyMediaLink } from '../properties/repository'
 
-// The advertiser's own rows: every query here is scoped by user id (ARCHITECTURE §9), archived ones left out.
+// The advertiser's own rows: every query here is scoped by user id (no one reads or edits another's listing),
+// archived ones left out.
 
 /** The database or a transaction. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>

@@ -58,7 +58,7 @@ async function subscribe(token: string, limits: { properties: number; gallery: n
     .values({ userId, planId: plan!.id, status: 'active', startDate: new Date(Date.now() - 86_400_000) })
 }
 
-describe('POST /v1/properties: validation (spec §5 messages)', () => {
+describe("POST /v1/properties: validation (the form's pt-BR messages)", () => {
   it('names every missing field', async () => {
     const res = await post(await advertiser(), { address: {} })
     expect(res.statusCode).toBe(422)

@@ -5,7 +5,7 @@ import { propertyMapSchema, propertySummarySchema, propertyViewsSchema } from '.
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createProperty, createUser } from '../../test/fixtures'
 
-// Map points, bounding box, highlighted, near, nearby, similar and page views (issue 3).
+// Map points, bounding box, highlighted, near, nearby, similar and page views.
 
 const IRECE = 2914604
 const LAPAO = 2919157

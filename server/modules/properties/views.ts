@@ -7,7 +7,7 @@ import { hiddenAdvertisers } from '../listings/scope'
 import { publicScope } from './filters'
 import { findPropertyViews } from './repository'
 
-// Page views (spec §3 Property: total, today, week, last 15 days), once per visitor per day. Counted by a POST
+// Page views (total, today, week, last 15 days, shown to the advertiser), once per visitor per day. Counted by a POST
 // the page sends when it is shown, not on GET /api/properties/:id: that read is cached by browsers and shared
 // caches, prefetched, persisted offline and inlined into the HTML for crawlers, so it does not mean "a person
 // looked today". The visitor is the random id the client keeps, else a hash of IP and user agent of the day.

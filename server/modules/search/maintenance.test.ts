@@ -12,7 +12,7 @@ afterAll(() => t?.close())
 const all = ['properties', 'property_media', 'users', 'vehicle_media', 'vehicles']
 
 describe('PGlite maintenance (what autovacuum would do)', () => {
-  it('vacuums tables never analysed, none once done, all after API writes', async () => {
+  it('vacuums tables never analysed, none once done, all after listing writes', async () => {
     const db = t.database.db
     // A new database: PostgreSQL 14+ marks never-analysed tables with reltuples = -1.
     expect(await tablesToMaintain(db, false)).toEqual(all)

@@ -7,7 +7,7 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-describe('OpenAPI of the search endpoints (docs/api-search.md)', () => {
+describe('OpenAPI of the search endpoints (docs/search.md)', () => {
   it('documents every endpoint with its parameters; pages, sitemap and robots stay out', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
     const params = (path: string, method = 'get') =>

@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { selectRows } from './rows'
 
-// Free text (issue 3). The database folds both sides the same way (search_fold: accents, case and the plural
+// Free text. The database folds both sides the same way (search_fold: accents, case and the plural
 // endings the Portuguese stemmer misses, migration 0005), so "fogões" finds "fogão" and "irece" finds "Irecê".
 
 export type PlaceKind = 'town' | 'neighborhood' | 'street'

@@ -72,7 +72,7 @@ export function preloadImage(
   return { href: imageUrl(image, widths[1] ?? widths[0]!), srcset, sizes }
 }
 
-/** Head defaults from the SEO settings (spec §3 "SEO defaults"); a page overrides what it knows. */
+/** Head defaults from the website settings' SEO fields; a page overrides what it knows. */
 export function pageHead(
   ctx: PageContext,
   page: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>,

@@ -10,7 +10,7 @@ import { sitemap, sitemapPart } from './sitemap'
 type Params = Record<string, string>
 type Render = (ctx: PageContext, params: Params) => Promise<PageHead>
 
-// The public pages the server prepares for crawlers, link previews and the first paint (issue 3 items 8 and 10).
+// The public pages the server prepares for crawlers, link previews and the first paint.
 // Every other client-side route gets the plain shell (server/http/static.ts).
 const pages: [string, Render][] = [
   ['/', (ctx) => homePage(ctx)],

@@ -31,7 +31,7 @@ export function listPhones(db: Tx, userId: number): Promise<PhoneRow[]> {
     .orderBy(asc(userPhones.position), asc(userPhones.id))
 }
 
-/** A new user has two blank phones, the second flagged WhatsApp (spec §3). */
+/** A new user has two blank phones, the second flagged WhatsApp: the profile form shows both slots to fill. */
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(values).returning()
