@@ -2,7 +2,26 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import { describe, expect, it } from 'vitest'
 import { validatePropertySearch, validateVehicleSearch } from './listing-search'
 import { parseMapSearch } from './map-params'
-import { clearFilters, countFilters, formatAmount, hasFilters, parseAmount, withFilters } from './filters'
+import {
+  clearFilters,
+  countFilters,
+  formatAmount,
+  hasFilters,
+  parseAmount,
+  withFilters as applyFilters,
+  type SearchRules,
+} from './filters'
+
+// The rules of both kinds' searches (their filters give them: rulesOf in search-rules.ts).
+const rules: SearchRules = {
+  ranges: [
+    ['price_min', 'price_max'],
+    ['area_min', 'area_max'],
+    ['year_min', 'year_max'],
+  ],
+  dependants: { vehicle_type: ['brand_id', 'model_id'], brand_id: ['model_id'] },
+}
+const withFilters = <S extends object>(search: S, patch: Partial<S>) => applyFilters(search, patch, rules)
 
 // What the address bar does with a search object: the router writes it and reads it back.
 const throughUrl = (search: Record<string, unknown>) => defaultParseSearch(defaultStringifySearch(search))

@@ -1,5 +1,6 @@
 // Filter changes as URL search objects: every change starts again at page 1, empty values leave the URL, and a
-// filter that depends on another (model on brand, brand on vehicle type) is dropped with it.
+// filter that depends on another (model on brand, brand on vehicle type) is dropped with it. Which filters depend
+// on which, and which are ranges, each kind's search says (rulesOf in search-rules.ts).
 
 type Search = Record<string, unknown>
 
@@ -8,14 +9,16 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === ''
 /** Keys that paging and view state use, not filters. */
 const notFilters = new Set(['page', 'per_page', 'view', 'bbox', 'sort'])
 
-/** Changing a key on the left drops the keys on the right. */
-const dependants: Record<string, string[]> = {
-  vehicle_type: ['brand_id', 'model_id'],
-  brand_id: ['model_id'],
+export interface SearchRules {
+  /** Min and max pairs. */
+  ranges: [min: string, max: string][]
+  /** Changing a key on the left drops the keys on the right. */
+  dependants: Record<string, readonly string[]>
 }
 
 /** `search` with `patch` applied, back to page 1, without empty values or stale dependants. */
-export function withFilters<S extends object>(search: S, patch: Partial<S>): S {
+export function withFilters<S extends object>(search: S, patch: Partial<S>, rules: SearchRules): S {
+  const { dependants, ranges } = rules
   const before = search as Search
   const changes = patch as Search
   const next: Search = { ...before, ...changes }
@@ -25,16 +28,12 @@ export function withFilters<S extends object>(search: S, patch: Partial<S>): S {
   }
   delete next.page
   for (const [key, value] of Object.entries(next)) if (isEmpty(value)) delete next[key]
-  return orderRanges(next) as S
+  return orderRanges(next, ranges) as S
 }
 
 /** A min above its max is a typo of order, not an empty search: swap them. */
-function orderRanges(search: Search): Search {
-  for (const [min, max] of [
-    ['price_min', 'price_max'],
-    ['area_min', 'area_max'],
-    ['year_min', 'year_max'],
-  ] as const) {
+function orderRanges(search: Search, ranges: SearchRules['ranges']): Search {
+  for (const [min, max] of ranges) {
     const a = search[min]
     const b = search[max]
     if (typeof a === 'number' && typeof b === 'number' && a > b) {

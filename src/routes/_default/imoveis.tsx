@@ -9,7 +9,9 @@ import {
   propertyListQuery,
   type PropertyRouteSearch,
 } from '../../features/property/api/get-properties'
-import { PropertyListPage } from '../../features/property/list/property-list-page'
+import { propertySearchKind } from '../../features/property/list/property-search-kind'
+import { propertyKind } from '../../features/property/property-kind'
+import { ListingListPage } from '../../listings/list/listing-list-page'
 import { ListingGridSkeleton } from '../../ui/listing-skeleton'
 
 export const Route = createFileRoute('/_default/imoveis')({
@@ -29,7 +31,15 @@ export const Route = createFileRoute('/_default/imoveis')({
 })
 
 function PropertiesRoute() {
-  return <PropertyListPage search={Route.useSearch()} />
+  const search = Route.useSearch()
+  return (
+    <ListingListPage
+      kind={propertyKind}
+      searchKind={propertySearchKind}
+      search={search}
+      query={propertiesQueryOptions(propertyListQuery(search))}
+    />
+  )
 }
 
 function PropertiesPending() {

@@ -3,7 +3,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PAGE_SIZE_DEFAULT } from '../../domain/constants'
 import { validateVehicleSearch } from '../../listings/search/listing-search'
 import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
-import { VehicleListPage } from '../../features/vehicle/list/vehicle-list-page'
+import { vehicleSearchKind } from '../../features/vehicle/list/vehicle-search-kind'
+import { vehicleKind } from '../../features/vehicle/vehicle-kind'
+import { ListingListPage } from '../../listings/list/listing-list-page'
 import { ListingGridSkeleton } from '../../ui/listing-skeleton'
 
 export const Route = createFileRoute('/_default/veiculos')({
@@ -20,7 +22,15 @@ export const Route = createFileRoute('/_default/veiculos')({
 })
 
 function VehiclesRoute() {
-  return <VehicleListPage search={Route.useSearch()} />
+  const search = Route.useSearch()
+  return (
+    <ListingListPage
+      kind={vehicleKind}
+      searchKind={vehicleSearchKind}
+      search={search}
+      query={vehiclesQueryOptions(search)}
+    />
+  )
 }
 
 function VehiclesPending() {
