@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { advertiserSchema } from '../../../src/domain/advertiser'
 import { documentSchema, errorEnvelopeSchema, pageParamsSchema, pageSchema } from '../../../src/domain/api'
 import { propertySummarySchema } from '../../../src/domain/property'
@@ -36,39 +37,28 @@ export const advertiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/advertisers/:id/properties',
-    {
-      schema: {
-        tags: ['anunciantes'],
-        summary: 'Imóveis ativos de um anunciante',
-        params: idParamsSchema,
-        querystring: pageParamsSchema,
-        response: { 200: pageSchema(propertySummarySchema), 404: errorEnvelopeSchema },
+  const lists = [
+    ['properties', 'Imóveis ativos de um anunciante', propertySummarySchema, searchProperties],
+    ['vehicles', 'Veículos publicados de um anunciante', vehicleSummarySchema, searchVehicles],
+  ] as const
+  for (const [kind, summary, summarySchema, search] of lists) {
+    app.get(
+      `/api/advertisers/:id/${kind}`,
+      {
+        schema: {
+          tags: ['anunciantes'],
+          summary,
+          params: idParamsSchema,
+          querystring: pageParamsSchema,
+          // Widened: one handler serves both kinds' pages.
+          response: { 200: pageSchema(summarySchema) as z.ZodType, 404: errorEnvelopeSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const userId = await visibleId(request.params.id)
-      publicCache(reply)
-      return searchProperties(app, request.query, { userId })
-    },
-  )
-
-  app.get(
-    '/api/advertisers/:id/vehicles',
-    {
-      schema: {
-        tags: ['anunciantes'],
-        summary: 'Veículos publicados de um anunciante',
-        params: idParamsSchema,
-        querystring: pageParamsSchema,
-        response: { 200: pageSchema(vehicleSummarySchema), 404: errorEnvelopeSchema },
+      async (request, reply) => {
+        const userId = await visibleId(request.params.id)
+        publicCache(reply)
+        return search(app, request.query, { userId })
       },
-    },
-    async (request, reply) => {
-      const userId = await visibleId(request.params.id)
-      publicCache(reply)
-      return searchVehicles(app, request.query, { userId })
-    },
-  )
+    )
+  }
 }

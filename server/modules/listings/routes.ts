@@ -47,19 +47,20 @@ export function addSearchRoute<Q extends z.ZodType, S extends z.ZodType>(
   )
 }
 
-/** `{ data }` of what `find` answers for the path id; a 404 when it answers null or the id is malformed. */
-async function readById<T>(raw: string, message: string, find: (id: number) => Promise<T | null>) {
-  const id = parseId(raw)
-  const data = id === null ? null : await find(id)
-  if (!data) throw notFound(message)
-  return { data }
-}
-
-/** GET one public listing by id; 404 with `notFoundMessage` when it is not public. */
-export function addDetailRoute<D extends z.ZodType>(
+/**
+ * GET a listing's read by path id (`extra`: more query parameters); 404 with `notFoundMessage` when `find` answers
+ * null or the id is malformed. Shared caches may keep the answer `maxAge` seconds.
+ */
+function addByIdRoute<Q extends z.ZodObject>(
   app: App,
   url: string,
-  opts: Described & { schema: D; notFoundMessage: string; find(id: number): Promise<z.infer<D> | null> },
+  opts: Described & {
+    querystring?: Q
+    answer: z.ZodType
+    notFoundMessage: string
+    maxAge?: number
+    find(id: number, query: z.infer<Q>): Promise<unknown>
+  },
 ): void {
   app.get(
     url,
@@ -68,16 +69,27 @@ export function addDetailRoute<D extends z.ZodType>(
         tags: opts.tags,
         summary: opts.summary,
         params: idParamsSchema,
-        // Widened: the type provider cannot follow a generic schema into the handler's return type.
-        response: { 200: documentSchema(opts.schema) as z.ZodType, 404: errorEnvelopeSchema },
+        ...(opts.querystring ? { querystring: opts.querystring } : {}),
+        response: { 200: opts.answer, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const doc = await readById(request.params.id, opts.notFoundMessage, opts.find)
-      publicCache(reply)
-      return doc
+      const id = parseId(request.params.id)
+      const data = id === null ? null : await opts.find(id, request.query as z.infer<Q>)
+      if (!data) throw notFound(opts.notFoundMessage)
+      publicCache(reply, opts.maxAge)
+      return { data }
     },
   )
+}
+
+/** GET one public listing by id; 404 with `notFoundMessage` when it is not public. */
+export function addDetailRoute<D extends z.ZodType>(
+  app: App,
+  url: string,
+  opts: Described & { schema: D; notFoundMessage: string; find(id: number): Promise<z.infer<D> | null> },
+): void {
+  addByIdRoute(app, url, { ...opts, answer: documentSchema(opts.schema), find: (id) => opts.find(id) })
 }
 
 /** GET a block of listings related to a public one (`limit` of them); 404 when that one is not public. */
@@ -90,23 +102,11 @@ export function addRelatedRoute<S extends z.ZodType>(
     find(id: number, limit: number): Promise<z.infer<S>[] | null>
   },
 ): void {
-  app.get(
-    url,
-    {
-      schema: {
-        tags: opts.tags,
-        summary: opts.summary,
-        params: idParamsSchema,
-        querystring: relatedQuerySchema,
-        response: { 200: documentSchema(z.array(opts.summarySchema)), 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const doc = await readById(request.params.id, opts.notFoundMessage, (id) =>
-        opts.find(id, request.query.limit),
-      )
-      publicCache(reply, 60)
-      return doc
-    },
-  )
+  addByIdRoute(app, url, {
+    ...opts,
+    querystring: relatedQuerySchema,
+    answer: documentSchema(z.array(opts.summarySchema)),
+    maxAge: 60,
+    find: (id, query) => opts.find(id, query.limit),
+  })
 }
