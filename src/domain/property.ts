@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { pageParamsSchema } from './api'
 import { advertiserSummarySchema } from './advertiser'
 import {
   categoryGroups,
@@ -11,28 +10,15 @@ import {
   rentalPeriods,
 } from './enums'
 import { imageSchema } from './media'
+import { propertySearchFields } from './property-search'
 import { bboxParamSchema, booleanParamSchema, nearParamSchema } from './search'
+import { searchSchema } from './search-schema'
 
 export { propertySorts }
 export type PropertySort = (typeof propertySorts)[number]
 
-const optionalInt = z.coerce.number().int().min(0).optional().catch(undefined)
-
 /** Search params of /imoveis and GET /api/properties: the same schema validates the URL and the API query. */
-export const propertySearchSchema = pageParamsSchema.extend({
-  q: z.string().trim().max(120).optional().catch(undefined),
-  category: z.enum(propertyCategories).optional().catch(undefined),
-  listing_type: z.enum(['sale', 'rent']).optional().catch(undefined),
-  city: z.string().max(60).optional().catch(undefined),
-  price_min: optionalInt,
-  price_max: optionalInt,
-  area_min: optionalInt,
-  area_max: optionalInt,
-  bedrooms: optionalInt,
-  bathrooms: optionalInt,
-  garages: optionalInt,
-  sort: z.enum(propertySorts).optional().catch(undefined),
-})
+export const propertySearchSchema = searchSchema(propertySearchFields)
 export type PropertySearch = z.infer<typeof propertySearchSchema>
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { pageParamsSchema } from './api'
 import { advertiserSummarySchema } from './advertiser'
 import {
   bodyworks,
@@ -7,33 +6,18 @@ import {
   fuelTypes,
   steeringWheels,
   transmissions,
-  userProfiles,
   vehicleConditions,
   vehicleSorts,
   vehicleStatuses,
   vehicleTypes,
 } from './enums'
 import { imageSchema } from './media'
+import { searchSchema } from './search-schema'
+import { vehicleSearchFields } from './vehicle-search'
 
 export { vehicleSorts }
 
-const optionalInt = z.coerce.number().int().min(0).optional().catch(undefined)
-
-export const vehicleSearchSchema = pageParamsSchema.extend({
-  q: z.string().trim().max(120).optional().catch(undefined),
-  vehicle_type: z.enum(vehicleTypes).optional().catch(undefined),
-  brand_id: optionalInt,
-  model_id: optionalInt,
-  year_min: optionalInt,
-  year_max: optionalInt,
-  price_min: optionalInt,
-  price_max: optionalInt,
-  mileage_max: optionalInt,
-  city: z.string().max(60).optional().catch(undefined),
-  seller_type: z.enum(userProfiles).optional().catch(undefined),
-  condition: z.enum(vehicleConditions).optional().catch(undefined),
-  sort: z.enum(vehicleSorts).optional().catch(undefined),
-})
+export const vehicleSearchSchema = searchSchema(vehicleSearchFields)
 export type VehicleSearch = z.infer<typeof vehicleSearchSchema>
 
 export const vehicleSummaryAttributesSchema = z.object({

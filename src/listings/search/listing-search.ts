@@ -1,60 +1,34 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import {
-  propertyCategories,
-  propertySorts,
-  userProfiles,
-  vehicleConditions,
-  vehicleSorts,
-  vehicleTypes,
-} from '../../domain/enums'
 import type { PropertySearch } from '../../domain/property'
+import { propertySearchFields } from '../../domain/property-search'
+import type { SearchField, SearchFields } from '../../domain/search-fields'
 import type { VehicleSearch } from '../../domain/vehicle'
-import { int, oneOf, pageParams, parseSearch, text, withDefault } from './search-params'
+import { vehicleSearchFields } from '../../domain/vehicle-search'
+import { int, oneOf, pageParams, parseSearch, text, withDefault, type Shape } from './search-params'
 
-// validateSearch functions for the listing routes. The parameter type is what links may pass (everything
-// optional, marked
-// with SearchSchemaInput); the result is the domain's search type, as the zod schemas of src/domain would give it.
+// validateSearch functions for the listing routes, built from the kinds' search fields (src/domain). The
+// parameter type is what links may pass (everything optional, marked with SearchSchemaInput); the result is the
+// domain's search type, as the zod schemas of src/domain would give it.
 
 const count = int()
 
-const propertyShape = {
+const parserOf = (field: SearchField) =>
+  field.type === 'count' ? count : field.type === 'oneOf' ? oneOf(field.values) : text(field.max, field)
+
+const shapeOf = (fields: SearchFields): Shape => ({
   ...pageParams,
-  q: text(120),
-  category: oneOf(propertyCategories),
-  listing_type: oneOf(['sale', 'rent'] as const),
-  city: text(60, { trim: false }),
-  price_min: count,
-  price_max: count,
-  area_min: count,
-  area_max: count,
-  bedrooms: count,
-  bathrooms: count,
-  garages: count,
-  sort: oneOf(propertySorts),
-}
+  ...Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, parserOf(field)])),
+})
+
+const propertyShape = shapeOf(propertySearchFields)
 
 export const validatePropertySearch = (input: Partial<PropertySearch> & SearchSchemaInput): PropertySearch =>
-  parseSearch(propertyShape, input)
+  parseSearch(propertyShape, input) as PropertySearch
 
-const vehicleShape = {
-  ...pageParams,
-  q: text(120),
-  vehicle_type: oneOf(vehicleTypes),
-  brand_id: count,
-  model_id: count,
-  year_min: count,
-  year_max: count,
-  price_min: count,
-  price_max: count,
-  mileage_max: count,
-  city: text(60, { trim: false }),
-  seller_type: oneOf(userProfiles),
-  condition: oneOf(vehicleConditions),
-  sort: oneOf(vehicleSorts),
-}
+const vehicleShape = shapeOf(vehicleSearchFields)
 
 export const validateVehicleSearch = (input: Partial<VehicleSearch> & SearchSchemaInput): VehicleSearch =>
-  parseSearch(vehicleShape, input)
+  parseSearch(vehicleShape, input) as VehicleSearch
 
 const page = withDefault(int({ min: 1, max: 10_000 }), 1)
 
