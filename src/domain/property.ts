@@ -9,6 +9,7 @@ import {
   propertyStatuses,
   rentalPeriods,
 } from './enums'
+import { listingCoverSchema, listingPriceSchema, listingSchemas } from './listing'
 import { imageSchema } from './media'
 import { propertySearchFields } from './property-search'
 import { bboxParamSchema, booleanParamSchema, nearParamSchema } from './search'
@@ -80,8 +81,7 @@ export const propertySummaryAttributesSchema = z.object({
   name: z.string(),
   category: z.enum(propertyCategories),
   listing_type: z.enum(listingTypes),
-  /** Whole reais; null means 'Sob consulta'. */
-  price: z.number().int().nullable(),
+  price: listingPriceSchema,
   rental_period: z.enum(rentalPeriods).nullable(),
   bedroom: z.number().int().nullable(),
   bathroom: z.number().int().nullable(),
@@ -90,18 +90,11 @@ export const propertySummaryAttributesSchema = z.object({
   city: z.string(),
   city_slug: z.string(),
   neighborhood: z.string().nullable(),
-  cover: imageSchema.nullable(),
+  cover: listingCoverSchema,
   highlighted: z.boolean(),
   created_at: z.string(),
 })
 export type PropertySummaryAttributes = z.infer<typeof propertySummaryAttributesSchema>
-
-export const propertySummarySchema = z.object({
-  id: z.string(),
-  type: z.literal('property'),
-  attributes: propertySummaryAttributesSchema,
-})
-export type PropertySummary = z.infer<typeof propertySummarySchema>
 
 export const propertyAttributesSchema = propertySummaryAttributesSchema.extend({
   description: z.string(),
@@ -128,12 +121,14 @@ export const propertyAttributesSchema = propertySummaryAttributesSchema.extend({
 })
 export type PropertyAttributes = z.infer<typeof propertyAttributesSchema>
 
-export const propertySchema = z.object({
-  id: z.string(),
-  type: z.literal('property'),
-  attributes: propertyAttributesSchema,
-})
+const property = listingSchemas('property', propertySummaryAttributesSchema, propertyAttributesSchema)
+export const propertySchema = property.detail
 export type Property = z.infer<typeof propertySchema>
+export const propertySummarySchema = property.summary
+export type PropertySummary = z.infer<typeof propertySummarySchema>
+/** A page of GET /api/properties. */
+export const propertyPageSchema = property.page
+export type PropertyPage = z.infer<typeof propertyPageSchema>
 
 /** POST /api/properties/:id/views: `visitor` is a random id the client keeps (else IP + user agent of the day). */
 export const propertyViewInputSchema = z.object({

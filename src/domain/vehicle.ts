@@ -11,6 +11,7 @@ import {
   vehicleStatuses,
   vehicleTypes,
 } from './enums'
+import { listingCoverSchema, listingPriceSchema, listingSchemas } from './listing'
 import { imageSchema } from './media'
 import { searchSchema } from './search-schema'
 import { vehicleSearchFields } from './vehicle-search'
@@ -27,7 +28,7 @@ export const vehicleSummaryAttributesSchema = z.object({
   model: z.string(),
   version: z.string(),
   year: z.number().int(),
-  price: z.number().int().nullable(),
+  price: listingPriceSchema,
   mileage: z.number().int(),
   condition: z.enum(vehicleConditions),
   fuel_type: z.enum(fuelTypes),
@@ -35,16 +36,10 @@ export const vehicleSummaryAttributesSchema = z.object({
   city: z.string(),
   city_slug: z.string(),
   state: z.string(),
-  cover: imageSchema.nullable(),
+  cover: listingCoverSchema,
   created_at: z.string(),
 })
 export type VehicleSummaryAttributes = z.infer<typeof vehicleSummaryAttributesSchema>
-export const vehicleSummarySchema = z.object({
-  id: z.string(),
-  type: z.literal('vehicle'),
-  attributes: vehicleSummaryAttributesSchema,
-})
-export type VehicleSummary = z.infer<typeof vehicleSummarySchema>
 
 export const optionalItemSchema = z.object({ id: z.number().int(), name: z.string() })
 export const optionalItemGroupSchema = z.object({
@@ -76,12 +71,14 @@ export const vehicleAttributesSchema = vehicleSummaryAttributesSchema.extend({
   updated_at: z.string(),
 })
 export type VehicleAttributes = z.infer<typeof vehicleAttributesSchema>
-export const vehicleSchema = z.object({
-  id: z.string(),
-  type: z.literal('vehicle'),
-  attributes: vehicleAttributesSchema,
-})
+const vehicle = listingSchemas('vehicle', vehicleSummaryAttributesSchema, vehicleAttributesSchema)
+export const vehicleSchema = vehicle.detail
 export type Vehicle = z.infer<typeof vehicleSchema>
+export const vehicleSummarySchema = vehicle.summary
+export type VehicleSummary = z.infer<typeof vehicleSummarySchema>
+/** A page of GET /api/vehicles. */
+export const vehiclePageSchema = vehicle.page
+export type VehiclePage = z.infer<typeof vehiclePageSchema>
 
 export const vehicleSettingsSchema = z.object({
   data: z.object({

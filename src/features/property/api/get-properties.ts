@@ -1,13 +1,7 @@
-import type { PaginationMeta } from '../../../domain/api'
-import type { PropertySearch, PropertySummary } from '../../../domain/property'
+import type { PropertyPage, PropertySearch } from '../../../domain/property'
 import { queryKeys } from '../../../domain/query-keys'
 import { searchQueryOptions } from '../../../listings/api/listing-queries'
 import type { MapSearch } from '../../../listings/search/map-params'
-
-export interface PropertyPage {
-  data: PropertySummary[]
-  meta: PaginationMeta
-}
 
 /** GET /api/properties: the page's search plus `bbox` (the map's area), `near=lat,lng` and `highlighted`. */
 export type PropertyQuery = Partial<PropertySearch> & { bbox?: string; near?: string; highlighted?: boolean }

@@ -1,12 +1,6 @@
-import type { PaginationMeta } from '../../../domain/api'
-import type { VehicleSearch, VehicleSummary } from '../../../domain/vehicle'
+import type { VehiclePage, VehicleSearch } from '../../../domain/vehicle'
 import { queryKeys } from '../../../domain/query-keys'
 import { searchQueryOptions } from '../../../listings/api/listing-queries'
-
-export interface VehiclePage {
-  data: VehicleSummary[]
-  meta: PaginationMeta
-}
 
 export type VehicleQuery = Partial<VehicleSearch>
 
