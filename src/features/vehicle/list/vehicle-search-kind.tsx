@@ -6,12 +6,7 @@ import type { VehicleSearch } from '../../../domain/vehicle'
 import { formatMileage, formatPrice } from '../../../lib/format/format'
 import { rangeLabel } from '../../../listings/filters/range-label'
 import type { ListingSearchKind } from '../../../listings/search/listing-search-kind'
-import {
-  conditionLabels,
-  sellerTypeLabels,
-  vehicleSortLabels,
-  vehicleTypeLabels,
-} from '../../../listings/labels/vehicle-labels'
+import { conditionLabels, sellerTypeLabels, vehicleSortLabels, vehicleTypeLabels } from '../vehicle-labels'
 import { useVehicleBrands, useVehicleModels } from '../api/get-vehicle-catalogue'
 import { VehicleSearchBox } from './vehicle-search-box'
 import '../../../lib/i18n/discovery-catalog'
