@@ -31,8 +31,10 @@ export const propertyTable: ListingTable = {
   publicStatus: 'active',
 }
 
+/** Who may see a property, as conditions over the property joined with its advertiser. */
 export const publicProperty = (): SQL[] => publicConditions(propertyTable)
 
+/** The public properties, `hidden` advertisers left out (see hiddenAdvertisers). */
 export const publicScope = (hidden: number[] | null): Scope => listingScope(propertyTable, hidden)
 
 /** The search's own conditions (the scope's come on top). */
