@@ -26,31 +26,5 @@ export const queryKeys = {
   places: (q: string) => ['search', 'places', q.toLowerCase()] as const,
 }
 
-/** Per page of an advertiser's listings on /anunciante/{type}/{id}. */
-export const ADVERTISER_LISTINGS_PER_PAGE = 12
-
-/** The home page's shelves (src/routes/_default/index.tsx): the search each one lists. */
-export const homeShelves = {
-  featured: { highlighted: true, per_page: 8 },
-  houses: { category: 'house', per_page: 8 },
-  apartments: { category: 'apartment', per_page: 8 },
-  vehicles: { per_page: 8 },
-} as const
-
 /** The id of the inlined state's script element. */
 export const QUERY_STATE_ELEMENT_ID = '__QUERY_STATE__'
-
-/**
- * The images a page paints first, as the web app's <img> shows them: the server preloads the same srcset and sizes
- * (a preload that differs is a second download, not a head start). The detail gallery's first slide, and a card.
- */
-export const firstPaintImages = {
-  gallery: {
-    sizes: '(min-width: 75rem) 51rem, (min-width: 64rem) calc(100vw - 26rem), 100vw',
-    widths: [320, 640, 1280],
-  },
-  card: {
-    sizes: '(min-width: 75rem) 18rem, (min-width: 52rem) 33vw, (min-width: 36rem) 50vw, 100vw',
-    widths: [320, 640],
-  },
-} as const

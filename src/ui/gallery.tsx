@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Image } from '../domain/media'
-import { firstPaintImages } from '../domain/query-keys'
+import { firstPaintImages } from '../domain/first-paint-images'
 import { ExpandIcon } from './detail-icons'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { ResponsiveImage } from './responsive-image'

@@ -4,7 +4,9 @@ import {
   propertySearchSchema,
   type PropertySearch,
 } from '../../../src/domain/property'
-import { firstPaintImages, homeShelves, queryKeys } from '../../../src/domain/query-keys'
+import { queryKeys } from '../../../src/domain/query-keys'
+import { homeShelves } from '../../../src/domain/home-shelves'
+import { firstPaintImages } from '../../../src/domain/first-paint-images'
 import { towns } from '../../../src/domain/region'
 import { bboxParamSchema } from '../../../src/domain/search'
 import { vehiclePath, vehicleSearchSchema } from '../../../src/domain/vehicle'

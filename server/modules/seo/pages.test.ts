@@ -1,6 +1,7 @@
 import { hashKey as queryCoreHashKey, hydrate, QueryClient } from '@tanstack/query-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { homeShelves, queryKeys } from '../../../src/domain/query-keys'
+import { queryKeys } from '../../../src/domain/query-keys'
+import { homeShelves } from '../../../src/domain/home-shelves'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
 

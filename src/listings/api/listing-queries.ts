@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ADVERTISER_LISTINGS_PER_PAGE, queryKeys } from '../../domain/query-keys'
+import { queryKeys } from '../../domain/query-keys'
+import { ADVERTISER_LISTINGS_PER_PAGE } from '../../domain/constants'
 import { api } from '../../lib/http/clients'
 
 // Query options of the public listing reads, the same for every kind: each kind names its endpoint and its key

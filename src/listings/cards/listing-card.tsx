@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { firstPaintImages } from '../../domain/query-keys'
+import { firstPaintImages } from '../../domain/first-paint-images'
 import { formatPrice } from '../../lib/format/format'
 import { PinIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { useRouter } from '@tanstack/react-router'
 import type { Image } from '../../domain/media'
-import { firstPaintImages } from '../../domain/query-keys'
+import { firstPaintImages } from '../../domain/first-paint-images'
 import type { Favorite } from './favorites-db'
 
 // The sizes and widths the gallery and the cards use (one source: the server preloads with them too).

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { homeShelves } from '../../domain/query-keys'
+import { homeShelves } from '../../domain/home-shelves'
 import { HomePage } from '../../features/home/components/home-page'
 import { NearbyProperties, nearbyQuery, nearbyTown } from '../../features/home/components/nearby-properties'
 import { propertiesQueryOptions } from '../../features/property/api/get-properties'
@@ -9,7 +9,7 @@ import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
 import { vehicleKind } from '../../features/vehicle/vehicle-kind'
 import { ListingShelf } from '../../listings/cards/listing-shelf'
 
-// The same searches the server inlines for the first paint (src/domain/query-keys.ts).
+// The same searches the server inlines for the first paint (src/domain/home-shelves.ts).
 const { featured, houses, apartments, vehicles } = homeShelves
 
 export const Route = createFileRoute('/_default/')({
