@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Shared pieces of the search contract (issue 3): coordinates in query strings and the place autocomplete.
+// Shared pieces of the search contract: coordinates in query strings and the place autocomplete.
 
 const numbers = (count: number) =>
   z

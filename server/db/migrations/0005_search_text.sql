@@ -1,4 +1,4 @@
--- Portuguese full text without accents (issue 3).
+-- Portuguese full text without accents.
 CREATE TEXT SEARCH CONFIGURATION pt_unaccent (COPY = portuguese);
 --> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION pt_unaccent ALTER MAPPING FOR hword, hword_part, word WITH unaccent, portuguese_stem;
