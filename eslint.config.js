@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import globals from 'globals'
 import importX from 'eslint-plugin-import-x'
@@ -10,7 +11,7 @@ import tseslint from 'typescript-eslint'
 //   routes -> features -> listings -> ui, lib -> domain;  sw -> lib/offline, domain;  server -> domain.
 // A feature never imports another: the route that needs both composes them.
 const features = fs
-  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
