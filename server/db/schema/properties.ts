@@ -47,6 +47,11 @@ export const properties = pgTable(
     priceOnRequest: boolean('price_on_request').notNull().default(false),
     rentalPeriod: rentalPeriod('rental_period'),
     rentalDays: integer('rental_days'),
+    /** Whole reais, for a listing for sale and rent ('both'): the rent, while price is the sale price. */
+    rentPrice: integer('rent_price'),
+    /** Monthly condomínio fee and IPTU in whole reais, when the advertiser informs them. */
+    condoFee: integer('condo_fee'),
+    iptuMonthly: integer('iptu_monthly'),
     bedroom: integer('bedroom'),
     bathroom: integer('bathroom'),
     suite: integer('suite'),
