@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { publicUrlWarning } from './http/site-origin'
 
 async function main(): Promise<void> {
   let config
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
+  const warning = publicUrlWarning(config)
+  if (warning) app.log.warn(warning)
 }
 
 main().catch((err: unknown) => {

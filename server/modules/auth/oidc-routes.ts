@@ -91,8 +91,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   if (!client) return
 
-  const callbackUrl = (request: FastifyRequest) =>
-    `${publicBaseUrl(app.config, request)}${COOKIE_PATH}/callback`
+  const callbackUrl = () => `${publicBaseUrl(app)}${COOKIE_PATH}/callback`
 
   app.get(
     `${COOKIE_PATH}/start`,
@@ -104,10 +103,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 302: z.null() },
       },
     },
-    async (request, reply) => {
-      const { url, checks } = await client.start(callbackUrl(request))
+    async (_request, reply) => {
+      const { url, checks } = await client.start(callbackUrl())
       const cookie = await app.tokens.signValue(PURPOSE, { ...checks }, STATE_TTL_SECONDS)
-      setStateCookie(reply, cookie, callbackUrl(request).startsWith('https:'), STATE_TTL_SECONDS)
+      setStateCookie(reply, cookie, callbackUrl().startsWith('https:'), STATE_TTL_SECONDS)
       return reply.header('cache-control', 'no-store').redirect(url.href, 302)
     },
   )
@@ -124,7 +123,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const base = publicBaseUrl(app.config, request)
+      const base = publicBaseUrl(app)
       setStateCookie(reply, '', base.startsWith('https:'), 0)
       reply.header('cache-control', 'no-store')
       const fail = (reason: string, err?: unknown) => {

@@ -149,8 +149,8 @@ describe('local mail outbox (no SMTP_URL)', () => {
         return data.length > 0 ? data : undefined
       })
       expect(list[0]).toMatchObject({ to: user.email, subject: 'Redefinição de senha — Mercado Irecê' })
-      // No PUBLIC_URL: the link uses the request's origin.
-      expect(list[0]?.text).toMatch(/http:\/\/localhost(:80)?\/resetar-senha\/[A-Za-z0-9_-]{43}/)
+      // No PUBLIC_URL: the link uses the address the server listens on (never the request's Host).
+      expect(list[0]?.text).toMatch(/http:\/\/localhost:3000\/resetar-senha\/[A-Za-z0-9_-]{43}/)
       const eml = await t.app.inject({ method: 'GET', url: `/dev/mail/${list[0]?.id}` })
       expect(eml.statusCode).toBe(200)
       expect(eml.headers['content-type']).toMatch(/^message\/rfc822/)

@@ -113,11 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await createPasswordReset(
-        app.db,
-        request.body.user.email,
-        publicBaseUrl(app.config, request),
-      )
+      const message = await createPasswordReset(app.db, request.body.user.email, publicBaseUrl(app))
       if (message) sendInBackground(app.mailer, message, request.log)
       return reply.status(202).send({ meta: { message: RESET_REQUESTED } })
     },

@@ -1,11 +1,7 @@
-import type { FastifyRequest } from 'fastify'
-import type { Config } from '../../config'
+import type { FastifyInstance } from 'fastify'
+import { siteOrigin } from '../../http/site-origin'
 
-/**
- * The site's origin for links and redirects: PUBLIC_URL, else the request's own origin. Set PUBLIC_URL in
- * production: a forged Host header must not choose where password reset links point.
- */
-export function publicBaseUrl(config: Config, request: FastifyRequest): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '')
-  return `${request.protocol}://${request.host}`
+/** The site's origin for links and redirects (PUBLIC_URL, else the listening address; never the Host header). */
+export function publicBaseUrl(app: FastifyInstance): string {
+  return siteOrigin(app)
 }

@@ -4,6 +4,7 @@ import { queryKeys } from '../../../src/domain/query-keys'
 import type { WebsiteSettings } from '../../../src/domain/settings'
 import type { Db } from '../../db/client'
 import type { SearchCache } from '../search/cache'
+import { siteOrigin } from '../../http/site-origin'
 import { getWebsiteSettings } from '../settings/service'
 import { dehydratedQuery } from './dehydrate'
 import type { PageHead } from './html'
@@ -11,7 +12,7 @@ import type { PageHead } from './html'
 export interface PageContext {
   db: Db
   searchCache: SearchCache
-  /** https://host, no trailing slash: PUBLIC_URL, else the request's own. */
+  /** https://host, no trailing slash: PUBLIC_URL, else the listening address (never the Host header). */
   origin: string
   path: string
   /** The query string as TanStack Router parses it (values JSON-parsed when they parse). */
@@ -34,7 +35,7 @@ export function routerSearch(query: Record<string, unknown>): Record<string, unk
 }
 
 export async function pageContext(app: FastifyInstance, request: FastifyRequest): Promise<PageContext> {
-  const origin = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')
+  const origin = siteOrigin(app)
   return {
     db: app.db,
     searchCache: app.searchCache,

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { siteOrigin } from '../../http/site-origin'
 import { pageContext, type PageContext } from './context'
 import { renderShellPage, type PageHead } from './html'
 import { homePage, propertiesPage, vehiclesPage } from './list-pages'
@@ -24,20 +25,15 @@ const pages: [string, Render][] = [
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body)
 
-const origin = (app: FastifyInstance, request: FastifyRequest) =>
-  (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')
-
 /** robots.txt of the build (or public/), with the sitemap's absolute URL (robots needs one; only the server knows it). */
-function robotsText(app: FastifyInstance, siteOrigin: string): string {
+function robotsText(app: FastifyInstance, origin: string): string {
   const candidates = [
     path.join(app.config.distDir, 'robots.txt'),
     path.resolve(import.meta.dirname, '../../../public/robots.txt'),
   ]
   const file = candidates.find((f) => fs.existsSync(f))
   const text = file ? fs.readFileSync(file, 'utf8') : 'User-agent: *\nAllow: /\n'
-  return /^sitemap:/im.test(text)
-    ? text
-    : `${text.replace(/\n*$/, '\n')}\nSitemap: ${siteOrigin}/sitemap.xml\n`
+  return /^sitemap:/im.test(text) ? text : `${text.replace(/\n*$/, '\n')}\nSitemap: ${origin}/sitemap.xml\n`
 }
 
 export async function registerSeo(app: FastifyInstance): Promise<void> {
@@ -55,8 +51,8 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     })
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const xml = await sitemap(app.db, origin(app, request))
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await sitemap(app.db, siteOrigin(app))
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
@@ -67,7 +63,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     '/sitemaps/:file',
     { schema: { hide: true } },
     async (request, reply) => {
-      const xml = await sitemapPart(app.db, origin(app, request), request.params.file)
+      const xml = await sitemapPart(app.db, siteOrigin(app), request.params.file)
       if (xml === null) return reply.callNotFound()
       return reply
         .header('cache-control', 'public, max-age=3600')
@@ -76,10 +72,10 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsText(app, origin(app, request))),
+      .send(robotsText(app, siteOrigin(app))),
   )
 }
