@@ -47,4 +47,15 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })
+
+  it('keeps Redis and S3 off by default and checks them when given', () => {
+    const plain = loadConfig({})
+    expect(plain.REDIS_URL).toBeUndefined()
+    expect(plain.S3_BUCKET).toBeUndefined()
+    expect(plain.REDIS_PREFIX).toBe('mercado-irece:')
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).REDIS_URL).toBe('redis://127.0.0.1:6379/2')
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/)
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/)
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/)
+  })
 })

@@ -63,11 +63,35 @@ const configSchema = z.object({
   /** Label of the sign-in button; default: "Google" for Google's issuer, else "Conta externa". */
   OIDC_PROVIDER_NAME: z.string().min(1).optional(),
   OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+  /**
+   * Shared state for several processes (rate limits, search cache invalidation): redis://[:password@]host:6379/db.
+   * Without it each process keeps its own, which is right for one process.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Put before every key and channel name, so several apps (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('mercado-irece:'),
+  /** Media on S3-compatible storage when set (else `${DATA_DIR}/media`). */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The storage's address for anything but AWS itself (MinIO, R2…); path-style requests are used then. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 const checkedSchema = configSchema.superRefine((c, ctx) => {
   if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
     ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'required when OIDC_ISSUER is set' })
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    const missing = c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'the S3 key id and secret go together' })
+  }
+  if (c.S3_ENDPOINT && !c.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when S3_ENDPOINT is set' })
   }
 })
 

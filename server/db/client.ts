@@ -27,9 +27,26 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
  * PostgreSQL when a URL is given, else embedded PGlite: persisted in `dir`, or in memory when `dir` is
  * undefined (tests). Migrations are applied before the database is handed out.
  */
-export async function openDatabase(opts: { url?: string; dir?: string; max?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string
+  dir?: string
+  max?: number
+  /** PostgreSQL: how long a request may wait for a connection, and a statement may run (ms). */
+  timeouts?: { connectMs?: number; statementMs?: number }
+}): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 20 })
+    // Bounded waits: while PostgreSQL restarts, requests fail fast (503) instead of hanging, and the pool
+    // reconnects by itself once it is back.
+    const statementMs = opts.timeouts?.statementMs ?? 30_000
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.max ?? 20,
+      connectionTimeoutMillis: opts.timeouts?.connectMs ?? 5_000,
+      statement_timeout: statementMs,
+      query_timeout: statementMs + 2_000,
+    })
+    // An idle connection closed by the server (restart, pg_terminate_backend) is an event, not a crash.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))
     const db = drizzleNodePg(pool, { schema })
     await migrateNodePg(db, { migrationsFolder })
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '../../../src/domain/api'
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../db/unavailable'
 import { ApiHttpError, GENERIC_ERROR } from '../../http/errors'
 
 /** One error format for the whole API; 5xx details stay in the log. */
@@ -27,6 +28,13 @@ export const errorHandler = fp(
           }
         }
         return reply.status(422).send({ errors: [...errors.values()] })
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err }, 'database unavailable')
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ errors: [{ status: '503', code: 'service_unavailable', detail: SERVICE_UNAVAILABLE }] })
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500
       if (status >= 500) {

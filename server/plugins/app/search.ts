@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { connectRedis, redisOf } from '../../adapters/redis/connection'
 import { SearchCache } from '../../modules/search/cache'
+import type { InvalidationChannel } from '../../modules/search/invalidation'
 import { schedulePgliteMaintenance } from '../../modules/search/maintenance'
 import { PlacesView } from '../../modules/search/places'
+import { redisChannel } from '../../modules/search/redis-invalidation'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +27,7 @@ export const search = fp(
     // Off in tests, which write fixtures straight to the database between requests. PGlite answers a miss on the
     // event loop, blocking every request meanwhile: it keeps answers four times longer.
     const ttlMs = testing ? 0 : pglite ? 60_000 : 15_000
-    const cache = new SearchCache(ttlMs, pglite ? 1 : 4)
+    const cache = new SearchCache(ttlMs, pglite ? 1 : 4, undefined, await sharedChannel(app))
     const places = new PlacesView(app.database)
     cache.onInvalidate(() => places.markStale())
     app.decorate('searchCache', cache)
@@ -42,3 +45,22 @@ export const search = fp(
   },
   { name: 'search' },
 )
+
+/** With REDIS_URL, invalidations reach every process through pub/sub; else the in-process default. */
+async function sharedChannel(app: FastifyInstance): Promise<InvalidationChannel | undefined> {
+  const publisher = redisOf(app)
+  if (!publisher || !app.config.REDIS_URL) return undefined
+  const subscriber = connectRedis(app.config.REDIS_URL)
+  subscriber.on('error', (err: Error) => app.log.warn({ err }, 'redis subscriber error'))
+  app.addHook('onClose', async () => {
+    await subscriber.quit().catch(() => subscriber.disconnect())
+  })
+  const channel = redisChannel(
+    publisher,
+    subscriber,
+    `${app.config.REDIS_PREFIX}search-invalidation`,
+    (err) => app.log.warn({ err }, 'search invalidation over redis failed'),
+  )
+  await channel.ready
+  return channel
+}

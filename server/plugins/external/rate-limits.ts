@@ -1,11 +1,19 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { redisOf } from '../../adapters/redis/connection'
 
-/** Rate limits where a route asks for them (`config.rateLimit`): sign-in, sign-up, contact forms… */
+/**
+ * Rate limits where a route asks for them (`config.rateLimit`): sign-in, sign-up, contact forms… Counted in
+ * Redis when REDIS_URL is set, so several processes share one count; else in this process's memory.
+ */
 export const rateLimits = fp(
   async (app: FastifyInstance) => {
-    await app.register(rateLimit, { global: false })
+    const redis = redisOf(app)
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
+    })
   },
   { name: 'rate-limits' },
 )
