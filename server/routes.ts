@@ -7,6 +7,7 @@ import { agencyRoutes } from './modules/agency/routes'
 import { oidcRoutes } from './modules/auth/oidc-routes'
 import { authRoutes } from './modules/auth/routes'
 import { devMailRoutes } from './modules/dev-mail/routes'
+import { inboxRoutes } from './modules/inbox/routes'
 import { leadRoutes } from './modules/leads/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { myPropertyRoutes } from './modules/my-properties/routes'
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     vehicleRoutes,
     advertiserRoutes,
     leadRoutes,
+    inboxRoutes,
     authRoutes,
     oidcRoutes,
     userRoutes,

@@ -5,6 +5,8 @@ import { leadKinds } from '../../../src/domain/enums'
 import { leadInputSchema, leadSchema, reportInputSchema } from '../../../src/domain/lead'
 import { notifyNewLead } from '../push/service'
 import { currentUserId } from '../auth/request-auth'
+import { publicBaseUrl } from '../auth/urls'
+import { newLeadEmail } from './lead-email'
 import { createLead, createReport, listLeads, toLeadResource } from './service'
 
 // Contact forms are public: rate-limited per IP, generous enough for an outbox replaying a day offline.
@@ -24,10 +26,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createLead(app.db, request.body)
-      // A replayed request never reaches this handler, so the advertiser is notified once per lead.
+      // A replayed request (same Idempotency-Key, e.g. from a visitor's outbox) never reaches this handler, so
+      // the advertiser gets one push and one e-mail per lead. Neither holds the answer nor can fail the lead.
       void notifyNewLead(app.db, app.push, row).catch((err: unknown) =>
         request.log.warn({ err }, 'lead push failed'),
       )
+      void newLeadEmail(app.db, row, publicBaseUrl(app))
+        .then((mail) => (mail ? app.mailer.send(mail) : undefined))
+        .catch((err: unknown) => request.log.warn({ err }, 'lead e-mail failed'))
       return reply.status(201).send({ data: toLeadResource(row) })
     },
   )

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createProperty } from '../../test/fixtures'
+import { buildTestApp, type TestApp } from '../../test/app'
+import { signUpUser, type SignedUp } from '../auth/test-helpers'
+
+/** A real SMTP server on a random port, keeping who each message went to and its raw text. */
+async function startSmtp() {
+  const inbox: { to: string[]; raw: string }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    inbox,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('a new lead e-mails the advertiser over SMTP, once', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let t: TestApp
+  let owner: SignedUp
+  let propertyId: number
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://mercado.example' })
+    owner = await signUpUser(t.app)
+    propertyId = (await createProperty(t.database.db, Number(owner.userId), { name: 'Casa Azul' })).id
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
+  it('sends one e-mail with the listing and a link to the lead, also when the outbox replays the request', async () => {
+    const key = randomUUID()
+    const payload = {
+      property_id: propertyId,
+      kind: 'message',
+      name: 'Joana',
+      email: 'joana@example.com',
+      message: 'Posso visitar no sábado?',
+      consent: true,
+    }
+    const sends = []
+    for (let i = 0; i < 3; i++)
+      sends.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/leads',
+          payload,
+          headers: { 'idempotency-key': key },
+        }),
+      )
+    expect(sends.map((r) => r.statusCode)).toEqual([201, 201, 201])
+    const id = sends[0]!.json<{ data: { id: string } }>().data.id
+    for (let i = 0; i < 200 && smtp.inbox.length === 0; i++) await settle(50)
+    await settle(500) // time for a second e-mail, were one wrongly sent
+    const mine = smtp.inbox.filter((m) => m.to.includes(owner.email))
+    expect(mine).toHaveLength(1)
+    const raw = mine[0]!.raw.replace(/=\r?\n/g, '')
+    expect(raw).toContain('Joana')
+    expect(raw).toContain('Casa Azul')
+    expect(raw).toContain(`https://mercado.example/dashboard/messages/${id}`)
+  })
+})
