@@ -50,6 +50,7 @@ export async function startInstance(
   databaseUrl: string,
   env: Record<string, string>,
   setup?: (app: FastifyInstance) => void,
+  timeouts?: { connectMs?: number; statementMs?: number },
 ): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-instance-'))
   // The token secrets are shared like the database: given, not generated per data folder.
@@ -61,7 +62,7 @@ export async function startInstance(
     ADMIN_JWT_SECRET: 'another-shared-secret-for-the-back-office-0123',
     ...env,
   })
-  const database = await openDatabase({ url: databaseUrl, max: 5 })
+  const database = await openDatabase({ url: databaseUrl, max: 5, timeouts })
   const app = await buildApp({ config, database, logger: false })
   setup?.(app)
   await app.ready()
