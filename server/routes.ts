@@ -6,6 +6,7 @@ import { advertiserRoutes } from './modules/advertisers/routes'
 import { agencyRoutes } from './modules/agency/routes'
 import { oidcRoutes } from './modules/auth/oidc-routes'
 import { authRoutes } from './modules/auth/routes'
+import { businessLeadRoutes } from './modules/business-leads/routes'
 import { devMailRoutes } from './modules/dev-mail/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { leadRoutes } from './modules/leads/routes'
@@ -16,6 +17,7 @@ import { pushRoutes } from './modules/push/routes'
 import { searchRoutes } from './modules/search/routes'
 import { registerSeo } from './modules/seo/routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { statsRoutes } from './modules/stats/routes'
 import { uploadRoutes } from './modules/uploads/routes'
 import { userRoutes } from './modules/users/routes'
 import { vehicleRoutes } from './modules/vehicles/routes'
@@ -37,6 +39,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     advertiserRoutes,
     leadRoutes,
     inboxRoutes,
+    statsRoutes,
+    businessLeadRoutes,
     authRoutes,
     oidcRoutes,
     userRoutes,
