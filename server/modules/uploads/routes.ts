@@ -12,6 +12,7 @@ import { apiError, ApiHttpError } from '../../http/errors'
 import { currentUserId } from '../auth/request-auth'
 import { finishUpload, imageOfMedia, tusError } from './service'
 import { META, UploadStore } from './store'
+import { translateTusErrors } from './tus-errors'
 
 // Resumable photo uploads with the tus protocol (https://tus.io/protocols/resumable-upload): POST creates,
 // HEAD tells the offset, PATCH appends from it, so a connection dropped at 80 % resumes at 80 %. Finished
@@ -20,6 +21,10 @@ import { META, UploadStore } from './store'
 export const UPLOADS_PATH = '/v1/uploads'
 /** Unfinished uploads are kept this long (the tus expiration extension), then swept. */
 export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000
+/** Unfinished uploads one user may keep at once: enough for a gallery sent a few at a time, not a disk filler. */
+export const MAX_OPEN_UPLOADS = 20
+export const TOO_MANY_UPLOADS =
+  'Você tem muitos envios em andamento. Aguarde os atuais terminarem ou remova alguns e tente novamente.'
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 const ID_PATTERN = /^[0-9a-f]{32}$/
 const OUR_KEYS = new Set<string>(Object.values(META))
@@ -30,6 +35,13 @@ const OUR_KEYS = new Set<string>(Object.values(META))
  */
 export async function requireUploader(request: FastifyRequest): Promise<number> {
   return currentUserId(request)
+}
+
+/** The upload id of /v1/uploads/<id> (path only, query ignored); undefined for anything else. */
+export function uploadIdOfUrl(url: string): string | undefined {
+  const { pathname } = new URL(url, 'http://upload.invalid')
+  const match = new RegExp(`^${UPLOADS_PATH}/([0-9a-f]{32})$`).exec(pathname)
+  return match?.[1]
 }
 
 const nodeReqOf = (req: Request): IncomingMessage | undefined =>
@@ -47,10 +59,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     relativeLocation: true,
     // Same origin only (the app and the API share one origin): no Access-Control-Allow-Origin.
     allowedOrigins: [],
+    // The id is the path's last segment, never read from the query string: the route checked that id's owner,
+    // and tus must act on the same upload (by default it takes the last '/' segment of the whole URL).
+    getFileIdFromRequest: (req) => uploadIdOfUrl(req.url),
     async onUploadCreate(req, upload) {
       if (upload.sizeIsDeferred) throw tusError(400, 'length_required', 'Informe o tamanho do arquivo.')
       const userId = uploaders.get(nodeReqOf(req) as IncomingMessage)
       if (!userId) throw tusError(401, 'unauthorized', 'Entre na sua conta para continuar.')
+      if ((await store.openUploadsOf(userId)) >= MAX_OPEN_UPLOADS)
+        throw tusError(422, 'too_many_uploads', TOO_MANY_UPLOADS)
       // The client's own keys (e.g. filename) are kept; ours cannot be set by it.
       const own = Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([k]) => !OUR_KEYS.has(k)))
       return { metadata: { ...own, [META.userId]: String(userId), [META.received]: '0' } }
@@ -75,13 +92,25 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return upload
   }
 
+  // One creation at a time per user, so that uploads created all at once are counted against the cap one by one.
+  const creating = new Map<number, Promise<unknown>>()
+
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = await requireUploader(request)
     const id = (request.params as { id?: string }).id
     if (id !== undefined) await ownUpload(id, userId)
     uploaders.set(request.raw, userId)
     reply.hijack()
-    await tus.handle(request.raw, reply.raw)
+    translateTusErrors(reply.raw)
+    if (request.method !== 'POST') return tus.handle(request.raw, reply.raw)
+    const previous = creating.get(userId) ?? Promise.resolve()
+    const mine = previous.then(() => tus.handle(request.raw, reply.raw))
+    const settled = mine.catch(() => undefined)
+    creating.set(userId, settled)
+    void settled.then(() => {
+      if (creating.get(userId) === settled) creating.delete(userId)
+    })
+    return mine
   }
 
   // tus reads the body itself, from the raw stream.
@@ -102,6 +131,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'public' },
     handler: async (request, reply) => {
       reply.hijack()
+      translateTusErrors(reply.raw)
       await tus.handle(request.raw, reply.raw)
     },
   })

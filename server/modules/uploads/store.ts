@@ -30,7 +30,10 @@ class AtomicConfigstore extends FileConfigstore {
  * upload can prove that nothing was sent twice.
  */
 export class UploadStore extends FileStore {
-  constructor(directory: string, expirationMs: number) {
+  constructor(
+    directory: string,
+    private readonly expirationMs: number,
+  ) {
     fs.mkdirSync(directory, { recursive: true })
     super({
       directory,
@@ -69,6 +72,20 @@ export class UploadStore extends FileStore {
     } catch {
       return null
     }
+  }
+
+  /** How many unfinished uploads a user has (created, not yet complete, not expired). */
+  async openUploadsOf(userId: number): Promise<number> {
+    const ids = (await this.configstore.list?.()) ?? []
+    let open = 0
+    for (const id of ids) {
+      const upload = await this.find(id)
+      if (!upload || upload.metadata?.[META.userId] !== String(userId)) continue
+      const expired =
+        upload.creation_date && Date.parse(upload.creation_date) + this.expirationMs < Date.now()
+      if (!expired && upload.offset < (upload.size ?? 0)) open += 1
+    }
+    return open
   }
 
   async addMetadata(
