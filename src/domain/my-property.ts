@@ -49,6 +49,9 @@ export type MyPropertiesPage = z.infer<typeof myPropertiesPageSchema>
 export const myPropertyAttributesSchema = myPropertySummarySchema.shape.attributes.extend({
   description: z.string(),
   rental_days: z.number().int().nullable(),
+  rent_price: z.number().int().nullable().default(null),
+  condo_fee: z.number().int().nullable().default(null),
+  iptu_monthly: z.number().int().nullable().default(null),
   bedroom: z.number().int().nullable(),
   suite: z.number().int().nullable(),
   bathroom: z.number().int().nullable(),

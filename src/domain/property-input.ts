@@ -154,6 +154,20 @@ export const listingPhotoSchema = z.union(
 )
 export type ListingPhoto = z.infer<typeof listingPhotoSchema>
 
+/** An optional amount in reais (blank, absent or a positive number up to PRICE_MAX), rounded to whole reais. */
+const optionalMoney = z.preprocess(
+  (v) => {
+    const b = blankToNull(v ?? null)
+    return b === null ? null : toNumber(b)
+  },
+  z
+    .number({ error: msg.positive })
+    .refine((n) => Number.isFinite(n) && n > 0, msg.positive)
+    .refine((n) => n <= PRICE_MAX, listingMsg.priceMax)
+    .transform((n) => Math.round(n))
+    .nullable(),
+)
+
 const listingFields = {
   name: requiredText(LISTING_NAME.max).min(LISTING_NAME.min, fieldMsg.minLength(LISTING_NAME.min)),
   description: requiredText(LISTING_DESCRIPTION.max).min(
@@ -177,6 +191,11 @@ const listingFields = {
       .nullable(),
   ),
   rental_period: z.preprocess(blankToNull, oneOf(rentalPeriods).nullable()),
+  /** For sale and rent ('both'): the rent next to the sale price; blank = not informed. */
+  rent_price: optionalMoney,
+  /** Monthly condomínio and IPTU, whole reais; blank = not informed (older clients omit them). */
+  condo_fee: optionalMoney,
+  iptu_monthly: optionalMoney,
   /** Only with rental_period 'custom': 1 to 365 days. */
   rental_days: z.preprocess(
     (v) => {
@@ -240,6 +259,7 @@ function normalise<T extends Fields>(v: T): T {
     ...v,
     price: v.price_on_request ? null : v.price,
     rental_period,
+    rent_price: v.listing_type === 'both' && !v.price_on_request ? v.rent_price : null,
     rental_days: rental_period === 'custom' ? v.rental_days : null,
     cover_index: v.photos.length === 0 ? 0 : v.cover_index,
   }

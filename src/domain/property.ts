@@ -83,6 +83,8 @@ export const propertySummaryAttributesSchema = z.object({
   listing_type: z.enum(listingTypes),
   price: listingPriceSchema,
   rental_period: z.enum(rentalPeriods).nullable(),
+  /** For sale and rent ('both'): the rent, while `price` is the sale price. Absent in answers cached before it. */
+  rent_price: z.number().int().nullable().default(null),
   bedroom: z.number().int().nullable(),
   bathroom: z.number().int().nullable(),
   parking_space: z.number().int().nullable(),
@@ -100,6 +102,9 @@ export const propertyAttributesSchema = propertySummaryAttributesSchema.extend({
   description: z.string(),
   category_group: z.enum(categoryGroups),
   status: z.enum(propertyStatuses),
+  /** Monthly, whole reais, when informed. */
+  condo_fee: z.number().int().nullable().default(null),
+  iptu_monthly: z.number().int().nullable().default(null),
   suite: z.number().int().nullable(),
   floor: z.number().int().nullable(),
   commercial_room: z.number().int().nullable(),

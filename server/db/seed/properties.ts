@@ -5,7 +5,7 @@ import { properties, propertyMedia } from '../schema'
 import { insertIds, insertMany } from './batch'
 import { cepOf, locate, placesOf, RURAL, townPlaces } from './lists/places'
 import type { ImagePool, PoolImage } from './images/pool'
-import { attributesFor, categoryWeights, groupOf, pickListingType } from './property-facts'
+import { attributesFor, categoryWeights, groupOf, pickListingType, round } from './property-facts'
 import { priceFor } from './property-prices'
 import { propertyDescription, propertyTitle } from './property-text'
 import { daysAfter, daysBefore, weightedPicker, type Rng } from './random'
@@ -105,6 +105,18 @@ export async function seedProperties(
             sold: rents ? 0 : 3,
             rented: rents ? 2 : 0,
           })
+    // Drawn from their own fork, so the listings drawn before these figures existed stay the same.
+    const m = r.fork('monthly-costs')
+    const rentPrice =
+      listingType === 'both' && price !== null ? priceFor(m, category, a, true, rentalPeriod) : null
+    const urban = category === 'apartment' || category === 'house' || category === 'office'
+    const condoFee =
+      category === 'apartment' && m.chance(0.8)
+        ? round(m.int(150, 600), 10)
+        : a.features.includes('gated_community') && m.chance(0.7)
+          ? round(m.int(120, 450), 10)
+          : null
+    const iptuMonthly = urban && m.chance(0.6) ? round(m.int(30, 250), 5) : null
     const createdAt = daysBefore(r.int(0, 365), r.int(0, 1439))
     const facts = { ...a, category, listingType, rentalPeriod, neighbourhood, town: town.name }
     rows.push({
@@ -118,6 +130,9 @@ export async function seedProperties(
       priceOnRequest: onRequest,
       rentalPeriod,
       rentalDays: rentalPeriod === 'custom' ? r.pick([7, 15, 30, 60, 90]) : null,
+      rentPrice,
+      condoFee,
+      iptuMonthly,
       ...a,
       youtubeUrl: r.chance(0.03)
         ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => r.pick([...youtubeChars])).join('')}`

@@ -25,6 +25,7 @@ export function findSummaries(db: Db, ids: number[]) {
         listingType: p.listingType,
         price: priceExpr,
         rentalPeriod: p.rentalPeriod,
+        rentPrice: p.rentPrice,
         bedroom: p.bedroom,
         bathroom: p.bathroom,
         parkingSpace: p.parkingSpace,

@@ -13,6 +13,7 @@ export function toSummary(r: PropertyRow): PropertySummary {
       listing_type: r.listingType,
       price: r.price === null ? null : Number(r.price),
       rental_period: r.rentalPeriod,
+      rent_price: r.rentPrice,
       bedroom: r.bedroom,
       bathroom: r.bathroom,
       parking_space: r.parkingSpace,

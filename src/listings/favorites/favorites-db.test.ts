@@ -13,6 +13,7 @@ const property = (id: string): PropertySummary => ({
     category: 'house',
     listing_type: 'sale',
     price: 350000,
+    rent_price: null,
     rental_period: null,
     bedroom: 3,
     bathroom: 2,

@@ -16,6 +16,9 @@ export interface ListingFormValues {
   price: string
   rental_period: (typeof rentalPeriods)[number] | ''
   rental_days: string
+  rent_price: string
+  condo_fee: string
+  iptu_monthly: string
   bedroom: string
   suite: string
   bathroom: string
@@ -76,6 +79,9 @@ export function emptyValues(): ListingFormValues {
     price: '',
     rental_period: '',
     rental_days: '',
+    rent_price: '',
+    condo_fee: '',
+    iptu_monthly: '',
     bedroom: '',
     suite: '',
     bathroom: '',
@@ -128,6 +134,9 @@ export function valuesFromProperty(p: MyProperty): {
       price: str(a.price),
       rental_period: a.rental_period ?? '',
       rental_days: str(a.rental_days),
+      rent_price: str(a.rent_price),
+      condo_fee: str(a.condo_fee),
+      iptu_monthly: str(a.iptu_monthly),
       bedroom: str(a.bedroom),
       suite: str(a.suite),
       bathroom: str(a.bathroom),

@@ -70,7 +70,13 @@ export function DescriptionSection() {
         <FormInput
           name="price"
           label={
-            rents && listingType === 'rent' ? <Trans>Valor do aluguel (R$)</Trans> : <Trans>Preço (R$)</Trans>
+            listingType === 'rent' ? (
+              <Trans>Valor do aluguel (R$)</Trans>
+            ) : listingType === 'both' ? (
+              <Trans>Preço de venda (R$)</Trans>
+            ) : (
+              <Trans>Preço (R$)</Trans>
+            )
           }
           inputMode="decimal"
           placeholder="350.000"
@@ -82,6 +88,33 @@ export function DescriptionSection() {
             <Trans>Preço sob consulta</Trans>
           </span>
         </label>
+      </div>
+      {listingType === 'both' && (
+        <FormInput
+          name="rent_price"
+          label={<Trans>Valor do aluguel (R$)</Trans>}
+          hint={<Trans>Mostrado ao lado do preço de venda.</Trans>}
+          inputMode="decimal"
+          placeholder="1.350"
+          disabled={onRequest}
+          className="field-short"
+        />
+      )}
+      <div className="field-row">
+        <FormInput
+          name="condo_fee"
+          label={<Trans>Condomínio (R$/mês)</Trans>}
+          hint={<Trans>Opcional</Trans>}
+          inputMode="decimal"
+          placeholder="450"
+        />
+        <FormInput
+          name="iptu_monthly"
+          label={<Trans>IPTU (R$/mês)</Trans>}
+          hint={<Trans>Opcional</Trans>}
+          inputMode="decimal"
+          placeholder="80"
+        />
       </div>
       <Field
         label={<Trans>Descrição</Trans>}

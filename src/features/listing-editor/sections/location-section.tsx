@@ -54,7 +54,9 @@ export function LocationSection() {
         <FormInput
           name="address.number"
           label={<Trans>Número</Trans>}
-          inputMode="numeric"
+          hint={<Trans>Sem número? Escreva S/N.</Trans>}
+          placeholder="S/N"
+          autoCapitalize="characters"
           className="field-short"
         />
       </div>
