@@ -1,4 +1,4 @@
-// Route guards (spec §5 "Route-level"): dashboard routes need a user, logged-in users stay off /entrar and
+// Route guards: dashboard routes need a user, logged-in users stay off /entrar and
 // /registrar, and a user who has not chosen a profile is asked to first. Zod-free: they run before lazy chunks.
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'

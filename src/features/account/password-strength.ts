@@ -22,6 +22,6 @@ export function loadScorer(): Promise<Scorer> {
   return scorer
 }
 
-/** zxcvbn's 0–4 score in three steps (spec §5 "weak, medium or strong"): 0–1 weak, 2 medium, 3–4 strong. */
+/** zxcvbn's 0–4 score in three steps: 0–1 weak, 2 medium, 3–4 strong. */
 export const strengthOf = (score: number): Strength =>
   score <= 1 ? 'weak' : score === 2 ? 'medium' : 'strong'

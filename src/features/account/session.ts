@@ -1,4 +1,4 @@
-// The advertiser's session (spec §4 "Client auth"): the stored user token is the logged-in state; the user
+// The advertiser's session: the stored user token is the logged-in state; the user
 // comes from GET /v1/users. Small and zod-free on purpose: the header on every page reads it.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'

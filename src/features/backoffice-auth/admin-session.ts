@@ -1,4 +1,4 @@
-// The back office session (spec §4 "Admin auth"): its own token (adminApi), its own state. The token is the
+// The back office session: its own token (adminApi), its own state. The token is the
 // logged-in state, so when it is missing the state is logged out, whatever was loaded before.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'

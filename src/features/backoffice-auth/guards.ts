@@ -1,4 +1,4 @@
-// Spec §5: back office routes other than login need a logged-in admin; a logged-in admin skips the login.
+// Back office routes other than login need a logged-in admin; a logged-in admin skips the login.
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isApiError } from '../../lib/http/api-error'

@@ -1,4 +1,4 @@
-// Web Push for the advertiser (ARCHITECTURE §6): the browser subscribes with the server's VAPID key and the
+// Web Push for the advertiser: the browser subscribes with the server's VAPID key and the
 // subscription is registered for the signed-in user; the service worker (sw/push.ts) shows new leads.
 import { api } from '../../lib/http/clients'
 

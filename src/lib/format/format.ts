@@ -13,7 +13,7 @@ let longDate: Intl.DateTimeFormat | undefined
 /** Intl puts a no-break space after "R$"; a normal space keeps texts and tests stable. */
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 
-/** 'R$ 350.000,00', or 'Sob consulta' for a price on request (spec §9). */
+/** 'R$ 350.000,00', or 'Sob consulta' for a price on request. */
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined) return t({ id: 'price.on_request', message: 'Sob consulta' })
   brl ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' })

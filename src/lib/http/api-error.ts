@@ -2,7 +2,7 @@ import type { ApiError as ApiErrorItem } from '../../domain/api'
 
 export type { ApiErrorItem }
 
-/** An API answer with a status from 400 to 599 (spec §7); the errors array goes to the caller (spec §8). */
+/** An API answer with a status from 400 to 599; the errors array goes to the caller. */
 export class ApiError extends Error {
   readonly status: number
   readonly statusMessage: string
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
-/** Spec §8: any API 404 shows the not-found error page with these texts. */
+/** Any API 404 shows the not-found error page with these texts. */
 export const NOT_FOUND_MESSAGE = 'Página não encontrada'
 export const NOT_FOUND_STATUS_MESSAGE = 'Not Found'
 

@@ -2,7 +2,7 @@ import { createApiClient } from './create-client'
 import { mirrorToReplayer } from '../offline/auth-token'
 import { createTokenStore } from './token-store'
 
-/** One base URL from configuration for both clients (ARCHITECTURE §4); same origin by default. */
+/** One base URL from configuration for both clients; same origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/'
 
 export const USER_TOKEN_KEY = 'mi.userToken'

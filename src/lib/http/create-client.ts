@@ -27,7 +27,7 @@ export interface ApiClient {
 const BEARER = 'Bearer '
 
 /**
- * One API client (spec §4 and §7): sends the stored bearer token, takes a fresh one from a response's
+ * One API client: sends the stored bearer token, takes a fresh one from a response's
  * Authorization header, discards it on 401 invalid_token, and throws ApiError for statuses 400–599. No retries:
  * TanStack Query and the outbox own them. Without an answer at all, fetch's own TypeError goes to the caller.
  */

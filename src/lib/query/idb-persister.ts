@@ -1,5 +1,5 @@
 // The TanStack Query cache lives in IndexedDB (database "mi-query", store "cache", one key): what a visitor has
-// seen opens offline (ARCHITECTURE §6). Writes are throttled; pagehide flushes the last one.
+// seen opens offline. Writes are throttled; pagehide flushes the last one.
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { openDB, type IDBPDatabase } from 'idb'
 

@@ -6,7 +6,7 @@ interface SettingsDocument {
   data: { id: string; type: 'website_settings'; attributes: WebsiteSettings }
 }
 
-/** GET /api/settings (spec §7): loaded on app start and kept as shared state in the query cache. */
+/** GET /api/settings: loaded on app start and kept as shared state in the query cache. */
 export const getSettings = (signal?: AbortSignal): Promise<WebsiteSettings> =>
   api.get<SettingsDocument>('/api/settings', undefined, signal).then((r) => r.data.attributes)
 

@@ -5,7 +5,7 @@ export interface ChangePasswordBody {
   user: { current_password?: string; password: string; password_confirmation: string }
 }
 
-/** PUT /password (spec §7): 202; the account's other sessions end. */
+/** PUT /password: 202; the account's other sessions end. */
 export const changePassword = (body: ChangePasswordBody) =>
   api.request<{ meta: { message: string } }>('/password', { method: 'PUT', body })
 

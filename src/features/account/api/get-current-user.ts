@@ -23,7 +23,7 @@ export function toCurrentUser(doc: Pick<UserDocument, 'data' | 'included'>): Cur
   return { id: doc.data.id, ...doc.data.attributes, phones }
 }
 
-/** GET /v1/users (spec §7): the current user, fetched when a token exists but no user is loaded. */
+/** GET /v1/users: the current user, fetched when a token exists but no user is loaded. */
 export const getCurrentUser = (signal?: AbortSignal): Promise<CurrentUser> =>
   api.get<UserDocument>('/v1/users', undefined, signal).then(toCurrentUser)
 

@@ -7,7 +7,7 @@ const PhoneDialog = lazy(() =>
 )
 
 /**
- * Spec §4 "Profile completeness": while the profile is incomplete, the phone-number dialog opens on
+ * Profile completeness: while the profile is incomplete, the phone-number dialog opens on
  * dashboard pages outside /dashboard/settings. Closing it lasts until the next page.
  */
 export function ProfileCompletionGate() {

@@ -18,7 +18,7 @@ import { NameFields } from './name-fields'
 import './account.css'
 import '../../../lib/i18n/account-catalog'
 
-/** The profile-completeness dialog (spec §4): a phone number, and the names or CRECI if those are missing. */
+/** The profile-completeness dialog: a phone number, and the names or CRECI if those are missing. */
 export function ProfilePhoneDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
   const { t } = useLingui()
   const update = useUpdateProfile()

@@ -62,7 +62,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   return (
     <FormCard
       title={action}
-      // Spec §2: the title is the product name followed by 'Registre-se'.
+      // The title is the product name followed by 'Registre-se'.
       documentTitle={`${site} | ${action}`}
       heading={
         <>
