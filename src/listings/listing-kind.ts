@@ -41,10 +41,12 @@ export interface ListingKind<L extends ListingSummary, Q extends object = object
   listPath: '/imoveis' | '/veiculos'
   /** Names the skeleton of a row of this kind while it loads ("Carregando imóveis"). */
   labels: { loading: MessageDescriptor }
-  /** The card's pieces, in the card's order: price suffix, title, meta line, place, badge and facts. */
+  /** The card's pieces, in the card's order: price and its suffix, title, meta line, place, badge and facts. */
   card: {
     path: (listing: L) => string
     title: (listing: L) => ReactNode
+    /** The price line, when the kind shows more than one amount (a sale and a rent); else the plain price. */
+    price?: (listing: L) => ReactNode
     priceSuffix?: (listing: L) => ReactNode
     meta: (listing: L) => ReactNode
     place: (listing: L) => ReactNode

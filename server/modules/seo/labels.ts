@@ -34,13 +34,13 @@ export const conditionName = { new: 'novo', semi_new: 'seminovo', used: 'usado' 
 const rentalSuffix = {
   daily: ' por dia',
   biweekly: ' por quinzena',
-  monthly: ' por mês',
+  monthly: '/mês',
   custom: ' por período',
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 })
 
-/** "R$ 250.000", "R$ 1.200 por mês", "Sob consulta". */
+/** "R$ 250.000", "R$ 1.200/mês", "Sob consulta". */
 export function priceText(price: number | null, rentalPeriod?: keyof typeof rentalSuffix | null): string {
   if (price === null) return 'Sob consulta'
   return `${brl.format(price).replace(/\s/g, ' ')}${rentalPeriod ? rentalSuffix[rentalPeriod] : ''}`

@@ -31,13 +31,27 @@ export function WriteStatus({
       {texts.another}
     </Button>
   )
+  // The confirmation replaces the button the visitor just pressed, often below the screen's edge on a phone:
+  // it is brought into view and focused, so it is seen and read out even where a live region appearing with its
+  // text is not announced.
+  const bringIntoView = (el: HTMLDivElement | null) => {
+    if (!el) return
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    el.focus({ preventScroll: true })
+  }
   switch (phase.tag) {
     case 'idle':
     case 'sending':
       return null
     case 'sent':
       return (
-        <div className="write-status write-status-sent" role="status">
+        <div
+          ref={bringIntoView}
+          className="write-status write-status-sent"
+          role="status"
+          aria-live="polite"
+          tabIndex={-1}
+        >
           <p className="write-status-title">{texts.sent}</p>
           {texts.sentDetail && <p>{texts.sentDetail}</p>}
           {anotherButton}
@@ -45,7 +59,13 @@ export function WriteStatus({
       )
     case 'queued':
       return (
-        <div className="write-status write-status-queued" role="status">
+        <div
+          ref={bringIntoView}
+          className="write-status write-status-queued"
+          role="status"
+          aria-live="polite"
+          tabIndex={-1}
+        >
           <p className="write-status-title">{texts.queued}</p>
           <p>
             <Trans>Ela fica guardada neste aparelho, mesmo se você fechar o aplicativo.</Trans>

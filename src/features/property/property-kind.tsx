@@ -2,12 +2,13 @@ import { i18n } from '@lingui/core'
 import { msg, plural, t } from '@lingui/core/macro'
 import { propertyPath } from '../../domain/paths'
 import type { PropertySummary } from '../../domain/property'
-import { formatArea } from '../../lib/format/format'
 import { propertyFavorite } from '../../listings/favorites/to-favorite'
-import { categoryLabels, listingTypeLabels, rentalPeriodLabels } from '../../listings/labels/property-labels'
+import { categoryLabels, listingTypeLabels } from '../../listings/labels/property-labels'
 import type { CardFact, ListingKind } from '../../listings/listing-kind'
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../ui/icons'
 import { propertiesQueryOptions, type PropertyQuery } from './api/get-properties'
+import { PropertyArea } from './property-area'
+import { PropertyPrice } from './property-price'
 
 /** Properties for the shared listing layer: their card, favourite and list. */
 export const propertyKind: ListingKind<PropertySummary, PropertyQuery> = {
@@ -17,10 +18,7 @@ export const propertyKind: ListingKind<PropertySummary, PropertyQuery> = {
   card: {
     path: propertyPath,
     title: (p) => p.attributes.name,
-    priceSuffix: ({ attributes: a }) =>
-      a.listing_type === 'rent' &&
-      a.price !== null &&
-      a.rental_period && <small> {i18n._(rentalPeriodLabels[a.rental_period])}</small>,
+    price: ({ attributes: a }) => <PropertyPrice a={a} />,
     meta: ({ attributes: a }) => (
       <>
         {i18n._(categoryLabels[a.category])} · {i18n._(listingTypeLabels[a.listing_type])}
@@ -43,7 +41,8 @@ export const propertyKind: ListingKind<PropertySummary, PropertyQuery> = {
         facts.push({ key: 'parking', icon: <CarIcon size={18} />, text })
       }
       if (a.square_meters !== null) {
-        facts.push({ key: 'area', icon: <AreaIcon size={18} />, text: formatArea(a.square_meters) })
+        const text = <PropertyArea category={a.category} m2={a.square_meters} />
+        facts.push({ key: 'area', icon: <AreaIcon size={18} />, text })
       }
       return facts
     },

@@ -50,8 +50,14 @@ export function ListingCard<L extends ListingSummary>({
       </div>
       <div className="listing-card-body">
         <p className="listing-card-price">
-          {formatPrice(a.price)}
-          {card.priceSuffix?.(listing)}
+          {card.price ? (
+            card.price(listing)
+          ) : (
+            <>
+              {formatPrice(a.price)}
+              {card.priceSuffix?.(listing)}
+            </>
+          )}
         </p>
         <h3 className="listing-card-title">
           <Link to={card.path(listing)}>{card.title(listing)}</Link>

@@ -22,6 +22,8 @@ export interface DetailFrameProps {
   subtitle?: ReactNode
   place: ReactNode
   price: ReactNode
+  /** Under the price: the key facts' icon row and, for rentals, the monthly costs. */
+  underPrice?: ReactNode
   /** The advertiser box and the visitor's actions, composed by the route. */
   aside?: ReactNode
   /** The kind's sections (facts, description…), in order. */
@@ -50,6 +52,7 @@ export function DetailFrame(props: DetailFrameProps) {
             {props.place}
           </p>
           <p className="detail-price">{props.price}</p>
+          {props.underPrice}
           <div className="detail-actions">
             <ShareButton title={props.shareTitle} />
           </div>

@@ -27,7 +27,7 @@ export const listingTypeLabels: Record<ListingType, MessageDescriptor> = {
 export const rentalPeriodLabels: Record<(typeof rentalPeriods)[number], MessageDescriptor> = {
   daily: msg`por dia`,
   biweekly: msg`por quinzena`,
-  monthly: msg`por mês`,
+  monthly: msg`/mês`,
   custom: msg`por período`,
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdvertiserSummary } from '../../../domain/advertiser'
 import { phoneDigits } from '../../../lib/format/format'
+import { displayPhone } from '../../../listings/labels/phone-display'
 import { buttonClass } from '../../../ui/button'
 import { ChatIcon, PhoneIcon } from '../../../ui/icons'
 import '../../../lib/i18n/discovery-catalog'
@@ -45,7 +46,7 @@ export function ContactButtons({
           href={`tel:+${phoneDigits(call.number)}`}
         >
           <PhoneIcon />
-          <Trans>Ligar {call.number}</Trans>
+          <Trans>Ligar {displayPhone(call.number)}</Trans>
         </a>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import type { Property } from '../../../domain/property'
-import { formatDate, formatPrice } from '../../../lib/format/format'
+import { formatDate } from '../../../lib/format/format'
 import { EyeIcon } from '../../../ui/detail-icons'
 import { CheckIcon } from '../../../ui/icons'
 import { VideoEmbed } from '../../../ui/video-embed'
@@ -11,12 +11,10 @@ import { DetailFrame } from '../../../listings/detail/detail-frame'
 import { DescriptionSection, DetailSection } from '../../../listings/detail/detail-section'
 import { countPropertyView } from '../api/count-property-view'
 import { propertyQueryOptions } from '../api/get-property'
-import {
-  categoryLabels,
-  featureLabels,
-  listingTypeLabels,
-  rentalPeriodLabels,
-} from '../../../listings/labels/property-labels'
+import { categoryLabels, featureLabels, listingTypeLabels } from '../../../listings/labels/property-labels'
+import { PropertyPrice } from '../property-price'
+import { MonthlyCosts } from './monthly-costs'
+import { PropertyKeyFacts } from './property-key-facts'
 import { PropertyFacts } from './property-facts'
 import { PropertyLocation } from './property-location'
 import { RelatedProperties } from './related-properties'
@@ -59,12 +57,11 @@ export function PropertyDetailPage({ id, aside }: PropertyDetailPageProps) {
       }
       heading={a.name}
       place={place}
-      price={
+      price={<PropertyPrice a={a} />}
+      underPrice={
         <>
-          {formatPrice(a.price)}
-          {a.listing_type === 'rent' && a.price !== null && a.rental_period && (
-            <small> {i18n._(rentalPeriodLabels[a.rental_period])}</small>
-          )}
+          <PropertyKeyFacts a={a} />
+          <MonthlyCosts a={a} />
         </>
       }
       aside={aside?.(property)}

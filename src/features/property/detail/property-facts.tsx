@@ -3,6 +3,7 @@ import type { PropertyAttributes } from '../../../domain/property'
 import { formatArea } from '../../../lib/format/format'
 import { FactsList } from '../../../listings/detail/facts-list'
 import { categoryLabels, listingTypeLabels } from '../../../listings/labels/property-labels'
+import { PropertyArea } from '../property-area'
 import '../../../lib/i18n/discovery-catalog'
 
 const area = (m2: number | null) => (m2 === null ? null : formatArea(m2))
@@ -20,7 +21,10 @@ export function PropertyFacts({ a }: { a: PropertyAttributes }) {
         [t`Banheiros`, a.bathroom],
         [t`Vagas de garagem`, a.parking_space],
         [t`Salas comerciais`, a.commercial_room],
-        [t`Área total`, area(a.square_meters)],
+        [
+          t`Área total`,
+          a.square_meters === null ? null : <PropertyArea category={a.category} m2={a.square_meters} />,
+        ],
         [t`Área construída`, area(a.built_area_meters)],
         [t`Andar`, a.floor],
         [t`Ano de construção`, a.year_built],

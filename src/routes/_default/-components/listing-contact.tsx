@@ -1,5 +1,6 @@
 import type { Property } from '../../../domain/property'
 import type { Vehicle } from '../../../domain/vehicle'
+import { ContactBar } from '../../../features/contact/contact-bar'
 import { ContactSlot, ReportButton } from '../../../features/contact/contact-slot'
 import { FavoriteButton } from '../../../listings/favorites/favorite-button'
 import { propertyFavorite, vehicleFavorite } from '../../../listings/favorites/to-favorite'
@@ -12,6 +13,7 @@ export function PropertyContact({ property }: { property: Property }) {
       <FavoriteButton listing={propertyFavorite(property)} labelled />
       <ContactSlot listing={{ type: 'property', id: property.id, name: property.attributes.name }} />
       <ReportButton propertyId={property.id} title={property.attributes.name} />
+      <ContactBar phones={property.attributes.advertiser.phones} listingName={property.attributes.name} />
     </div>
   )
 }
@@ -21,6 +23,7 @@ export function VehicleContact({ vehicle }: { vehicle: Vehicle }) {
     <div className="listing-contact">
       <FavoriteButton listing={vehicleFavorite(vehicle)} labelled />
       <ContactSlot listing={{ type: 'vehicle', id: vehicle.id, name: vehicle.attributes.name }} />
+      <ContactBar phones={vehicle.attributes.advertiser.phones} listingName={vehicle.attributes.name} />
     </div>
   )
 }
