@@ -19,7 +19,7 @@ const NOT_FOUND = 'Imagem não encontrada'
 
 /** GET /media/:hash/:file — content-addressed images, cached forever by browsers and the service worker. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage({ dataDir: app.config.dataDir })
+  const storage = createStorage(app.config)
 
   app.get(
     '/media/:hash/:file',

@@ -29,7 +29,7 @@ export const myPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ListingWriteDeps = {
     db: app.db,
     searchCache: app.searchCache,
-    storage: createStorage({ dataDir: app.config.dataDir }),
+    storage: createStorage(app.config),
     store: new UploadStore(path.join(app.config.dataDir, 'uploads'), UPLOAD_EXPIRATION_MS),
   }
 

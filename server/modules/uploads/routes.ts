@@ -49,7 +49,7 @@ const nodeReqOf = (req: Request): IncomingMessage | undefined =>
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new UploadStore(path.join(app.config.dataDir, 'uploads'), UPLOAD_EXPIRATION_MS)
-  const deps = { db: app.db, storage: createStorage({ dataDir: app.config.dataDir }), store }
+  const deps = { db: app.db, storage: createStorage(app.config), store }
   const uploaders = new WeakMap<IncomingMessage, number>()
 
   const tus = new Server({

@@ -20,7 +20,7 @@ const PROFILE_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024
 
 /** The signed-in advertiser: current user, choose-profile, profile (PUT /sign_up) and password (PUT /password). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage({ dataDir: app.config.dataDir })
+  const storage = createStorage(app.config)
 
   const answerUser = async (userId: number) => {
     const doc = await loadUserDocument(app.db, userId)
