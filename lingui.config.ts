@@ -12,16 +12,22 @@ const discovery = [
 // src/lib/i18n/account-catalog.ts with those routes. The header's user menu stays in the main catalog.
 const account = ['src/features/account/components/**', 'src/features/backoffice-auth/**']
 
-// The advertiser's listing editor, "Meus imóveis" and the push opt-in card: loaded by
+// The advertiser's listing editor, "Meus imóveis", the push opt-in card, the inbox and the statistics: loaded by
 // src/lib/i18n/listing-catalog.ts with the dashboard routes.
-const listing = ['src/features/listing-editor/**', 'src/features/push-optin/**']
+const listing = [
+  'src/features/listing-editor/**',
+  'src/features/push-optin/**',
+  'src/features/leads/**',
+  'src/features/stats/**',
+]
 
-// The visitor's contact form, report dialog, favourites page and the header's queue bar and panel (all lazy):
-// loaded by src/lib/i18n/visitor-catalog.ts with them. The heart, the favourites link and the offline page stay
-// in the main catalog (home page and route errors).
+// The visitor's contact form, report dialog, favourites page, the agencies' landing page and the header's queue
+// bar and panel (all lazy): loaded by src/lib/i18n/visitor-catalog.ts with them. The heart, the favourites link
+// and the offline page stay in the main catalog (home page and route errors).
 const visitor = [
   'src/features/contact/**',
   'src/features/favorites/favorites-page.tsx',
+  'src/features/business-lead/**',
   'src/features/offline/{connection-indicator,outbox-panel,entry-labels}.*',
 ]
 

@@ -23,12 +23,15 @@ export const portfolioSizeLabels: Record<PortfolioSize, string> = {
   'mais-de-200': 'mais de 200 imóveis',
 }
 
+/** A select left on "Selecione" is a required field; anything else not in the list is not one of its options. */
+const choose = (issue: { input?: unknown }) => (issue.input ? msg.oneOf : msg.required)
+
 export const businessLeadInputSchema = z.object({
   name: requiredText(160),
   email: z.email({ error: msg.email }).max(160),
   phone: z.string({ error: msg.required }).refine(isPhoneNumber, msg.phone),
-  city: z.enum(businessLeadCities, { error: msg.oneOf }),
-  portfolio_size: z.enum(portfolioSizes, { error: msg.oneOf }),
+  city: z.enum(businessLeadCities, { error: choose }),
+  portfolio_size: z.enum(portfolioSizes, { error: choose }),
   /** Left empty by people; bots fill every field. A filled one is answered as if stored, and dropped. */
   website: z.string().max(500).optional(),
 })

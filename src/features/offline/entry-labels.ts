@@ -23,6 +23,7 @@ const kindLabels: Record<Exclude<OutboxKind, 'lead'>, MessageDescriptor> = {
   report: msg`Denúncia`,
   listing: msg`Anúncio`,
   photo: msg`Foto`,
+  business_lead: msg`Solicitação de contato`,
 }
 const otherKind = msg`Envio`
 

@@ -3,7 +3,7 @@
 // file name then) and is never sent. Runs in the service worker too: types and plain data only.
 import type { leadKinds } from '../../domain/enums'
 
-export const outboxKinds = ['lead', 'report', 'listing', 'photo'] as const
+export const outboxKinds = ['lead', 'report', 'listing', 'photo', 'business_lead'] as const
 export type OutboxKind = (typeof outboxKinds)[number]
 
 export type LeadContact = (typeof leadKinds)[number]
@@ -18,6 +18,8 @@ export interface OutboxLabels {
   listing: { title: string }
   /** A photo upload: the file name. */
   photo: { title: string }
+  /** An agency's or broker's contact request: the name or company it was sent for. */
+  business_lead: { title: string }
 }
 
 export type OutboxLabel = OutboxLabels[OutboxKind]
