@@ -27,6 +27,8 @@ export interface BuildOptions {
   config: Config
   database: Database
   logger?: boolean | object
+  /** Tests only (never read from the environment): push endpoints allowed besides public https ones. */
+  allowPushEndpoint?: (endpoint: string) => boolean
 }
 
 /** Third-party plugins that shape every exchange; each hooks onto the routes added after it. */
@@ -38,7 +40,12 @@ const externalPlugins = [securityHeaders, compression, rateLimits, apiDocs]
  */
 const appPlugins = [errorHandler, idempotency, mailer, auth, pushSender, search, webShell]
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  allowPushEndpoint,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy:
@@ -55,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('database', database)
+  app.decorate('pushEndpointException', allowPushEndpoint ?? null)
 
   for (const plugin of externalPlugins) await app.register(plugin)
   for (const plugin of appPlugins) await app.register(plugin)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
+import { apiError } from '../../http/errors'
 import { currentUserId } from '../auth/request-auth'
 import { deleteSubscription, saveSubscription } from './service'
 
@@ -15,15 +16,14 @@ const base64url = (bytes: number, first?: number) =>
     }, INVALID)
 
 /** PushSubscription.toJSON() as the browser gives it. */
-const subscriptionSchema = (allowHttp: boolean) =>
-  z.object({
-    endpoint: z
-      .url({ error: INVALID })
-      .max(2048)
-      .refine((u) => u.startsWith('https://') || (allowHttp && u.startsWith('http://')), INVALID),
-    keys: z.object({ p256dh: base64url(65, 0x04), auth: base64url(16) }),
-    expirationTime: z.number().nullable().optional(),
-  })
+const subscriptionSchema = z.object({
+  endpoint: z
+    .url({ error: INVALID })
+    .max(2048)
+    .refine((u) => u.startsWith('https://') || u.startsWith('http://'), INVALID),
+  keys: z.object({ p256dh: base64url(65, 0x04), auth: base64url(16) }),
+  expirationTime: z.number().nullable().optional(),
+})
 
 const subscriptionResource = z.object({
   id: z.string(),
@@ -40,9 +40,6 @@ export async function requireSubscriber(request: Parameters<typeof currentUserId
 }
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Real push services are https; a local receiver (tests, development) may be http.
-  const allowHttp = app.config.NODE_ENV !== 'production'
-
   app.get(
     '/api/push/public-key',
     {
@@ -75,7 +72,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notificações'],
         summary: 'Ativa as notificações deste navegador para o usuário (idempotente por endpoint)',
-        body: subscriptionSchema(allowHttp),
+        body: subscriptionSchema,
         response: {
           200: z.object({ data: subscriptionResource }),
           201: z.object({ data: subscriptionResource }),
@@ -84,7 +81,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, created } = await saveSubscription(app.db, await requireSubscriber(request), request.body)
+      const userId = await requireSubscriber(request)
+      // Push services are https on the internet; the server never posts to itself or its own network.
+      if (!(await app.pushEndpointAllowed(request.body.endpoint)))
+        throw apiError(422, INVALID, { code: 'invalid', pointer: '/endpoint' })
+      const { row, created } = await saveSubscription(app.db, userId, request.body)
       return reply.status(created ? 201 : 200).send({
         data: {
           id: String(row.id),

@@ -11,7 +11,10 @@ import { listingBody } from '../my-properties/test-helpers'
 let t: TestApp
 let propertyId: number
 beforeAll(async () => {
-  t = await buildTestApp({ NODE_ENV: 'development' })
+  t = await buildTestApp(
+    { NODE_ENV: 'development' },
+    { allowPushEndpoint: (e) => e.startsWith('https://push.example.com/') },
+  )
   const owner = await createUser(t.database.db)
   propertyId = (await createProperty(t.database.db, owner.id, { name: 'Casa no Centro' })).id
 })
