@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
+import { UnreadBadge } from '../../features/leads/unread-badge'
 import { Header } from '../shell/header'
 import { PanelNav } from './panel-nav'
 import './layouts.css'
@@ -15,7 +16,14 @@ export function DashboardLayout() {
           label={t({ id: 'dashboard.nav', message: 'Painel do anunciante' })}
           links={[
             { to: '/dashboard', exact: true, label: <Trans id="dashboard.nav.home">Resumo</Trans> },
-            { to: '/dashboard/messages', label: <Trans id="dashboard.nav.messages">Mensagens</Trans> },
+            {
+              to: '/dashboard/messages',
+              label: (
+                <>
+                  <Trans id="dashboard.nav.messages">Mensagens</Trans> <UnreadBadge />
+                </>
+              ),
+            },
             { to: '/dashboard/properties', label: <Trans id="dashboard.nav.properties">Meus imóveis</Trans> },
             { to: '/dashboard/vehicles', label: <Trans id="dashboard.nav.vehicles">Meus veículos</Trans> },
             {
