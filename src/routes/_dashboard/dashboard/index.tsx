@@ -1,13 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../app/shell/under-construction'
 import { PushOptinCard } from '../../../features/push-optin/push-optin-card'
+import { StatsPage } from '../../../features/stats/stats-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/')({
   component: () => (
     <>
       <PushOptinCard />
-      <UnderConstruction name={msg`Painel`} />
+      <StatsPage />
     </>
   ),
 })
