@@ -3,8 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { auth } from './plugins/app/auth'
+import { clientErrorHandler } from './http/client-error'
 import { errorHandler } from './plugins/app/error-handler'
 import { idempotency } from './plugins/app/idempotency'
+import { inputGuard } from './plugins/app/input-guard'
 import { mailer } from './plugins/app/mailer'
 import { pushSender } from './plugins/app/push-sender'
 import { search } from './plugins/app/search'
@@ -38,7 +40,7 @@ const externalPlugins = [securityHeaders, compression, rateLimits, apiDocs]
  * The app's own services as decorators and hooks, every one before any route: the auth guard must cover every /v1
  * route, and the idempotency hooks every mutation.
  */
-const appPlugins = [errorHandler, idempotency, mailer, auth, pushSender, search, webShell]
+const appPlugins = [errorHandler, inputGuard, idempotency, mailer, auth, pushSender, search, webShell]
 
 export async function buildApp({
   config,
@@ -56,6 +58,7 @@ export async function buildApp({
           )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     ajv: { customOptions: { removeAdditional: 'all' } },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

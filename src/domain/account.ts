@@ -51,7 +51,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>
 
 export const signInFieldsSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: msg.required }).min(1, msg.required).max(256),
+  password: z.string({ error: msg.required }).min(1, msg.required).max(256, fieldMsg.maxLength(256)),
 })
 export const signInSchema = z.object({ user: signInFieldsSchema })
 export const adminSignInSchema = z.object({ admin: signInFieldsSchema })
@@ -71,7 +71,7 @@ export const resetPasswordSchema = z.object({
 export const changePasswordSchema = z.object({
   user: z
     .object({
-      current_password: z.string().max(256).optional(),
+      current_password: z.string().max(256, fieldMsg.maxLength(256)).optional(),
       password: passwordSchema,
       password_confirmation: z.string({ error: msg.required }).min(1, msg.required),
     })
@@ -144,7 +144,7 @@ export const profileUpdateFieldsSchema = z.object({
   profile: z.enum(userProfiles, { error: msg.profile }).optional(),
   email: emailSchema.optional(),
   /** Required to change the e-mail of an account that has a password. */
-  current_password: z.string().max(256).optional(),
+  current_password: z.string().max(256, fieldMsg.maxLength(256)).optional(),
   avatar: avatarInputSchema.nullable().optional(),
   phones_attributes: z
     .array(phoneAttributesSchema({ blankAllowed: true }))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { leadKinds, reportReasons } from './enums'
 import { msg } from './messages'
-import { PHONE_PATTERN, requiredText } from './validation'
+import { intIdSchema, PHONE_PATTERN, plainText, requiredText } from './validation'
 
 /**
  * A contact about a listing (a message or a lead). kind 'message' carries the form; 'whatsapp' and
@@ -9,8 +9,8 @@ import { PHONE_PATTERN, requiredText } from './validation'
  */
 export const leadInputSchema = z
   .object({
-    property_id: z.coerce.number().int().positive().optional(),
-    vehicle_id: z.coerce.number().int().positive().optional(),
+    property_id: intIdSchema(msg.required).optional(),
+    vehicle_id: intIdSchema(msg.required).optional(),
     kind: z.enum(leadKinds, { error: msg.oneOf }).default('message'),
     name: requiredText(120),
     email: z
@@ -23,7 +23,7 @@ export const leadInputSchema = z
       .regex(PHONE_PATTERN, msg.phone)
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    message: z.string().trim().max(2000, msg.message).optional(),
+    message: plainText(msg.message).trim().max(2000, msg.message).optional(),
     /** Over 18, accepts the terms and the sharing of the data with the advertiser. */
     consent: z.literal(true, { error: msg.consent }),
   })
@@ -58,8 +58,8 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>
 
 export const reportInputSchema = z.object({
-  property_id: z.coerce.number().int().positive({ error: msg.required }),
+  property_id: intIdSchema(msg.required),
   reason: z.enum(reportReasons, { error: msg.oneOf }),
-  details: z.string().trim().max(2000).optional(),
+  details: plainText().trim().max(2000).optional(),
 })
 export type ReportInput = z.infer<typeof reportInputSchema>

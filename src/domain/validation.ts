@@ -1,6 +1,7 @@
 import { isValidCep, isValidCnpj, isValidCpf, isValidPhone } from '@brazilian-utils/brazilian-utils'
 import { z } from 'zod'
 import { msg } from './messages'
+import { defaultMsg } from './zod-messages'
 
 // Field schemas shared by the web forms and the API. Messages are the product's pt-BR texts, verbatim (./messages.ts);
 // texts the spec does not show are written here once.
@@ -42,14 +43,37 @@ export const isCnpj = (v: string): boolean =>
   /^(\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})$/.test(v) && isValidCnpj(digits(v))
 export const isCreci = (v: string): boolean => CRECI_PATTERN.test(v)
 
+// Limits the database holds: PostgreSQL text cannot hold a NUL character, and integer columns end at 2^31-1.
+export const INT4_MAX = 2_147_483_647
+export const boundaryMsg = {
+  nul: 'O texto contém um caractere inválido',
+  outOfRange: defaultMsg.outOfRange,
+} as const
+export const hasNul = (v: string): boolean => v.includes('\0')
+/** A number (or numeric text) beyond the database's integer range, 1e15 included. */
+export const isOutOfIntRange = (v: unknown): boolean => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
+  return Number.isFinite(n) ? Math.abs(n) > INT4_MAX : typeof v === 'number'
+}
+
+/** Any text: no NUL character. */
+export const plainText = (error?: string) =>
+  z.string(error ? { error } : undefined).refine((v) => !hasNul(v), boundaryMsg.nul)
+
+/** An integer id (a listing, a lead…) as a body or query value: positive and within the database's range. */
+export const intIdSchema = (error: string = msg.required) =>
+  z.coerce.number({ error }).int(error).positive(error).max(INT4_MAX, boundaryMsg.outOfRange)
+
+/** A whole-number filter or count: 0 up to the database's range. */
+export const countSchema = z.coerce.number().int().min(0).max(INT4_MAX, boundaryMsg.outOfRange)
+
 /** A filled text: trimmed, 'Campo obrigatório' when blank or missing. */
 export const requiredText = (max = 255) =>
-  z.string({ error: msg.required }).trim().min(1, msg.required).max(max, fieldMsg.maxLength(max))
+  plainText(msg.required).trim().min(1, msg.required).max(max, fieldMsg.maxLength(max))
 
 /** A text that may be left blank; blank becomes null. */
 export const optionalText = (max = 255) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, fieldMsg.maxLength(max))
     .nullish()
@@ -73,8 +97,7 @@ export const emailSchema = z
 
 export const optionalEmailSchema = optionalFormatted((v) => z.email().safeParse(v).success, msg.email)
 
-export const passwordSchema = z
-  .string({ error: msg.required })
+export const passwordSchema = plainText(msg.required)
   .min(1, msg.required)
   .min(PASSWORD_MIN, fieldMsg.minLength(PASSWORD_MIN))
   .max(PASSWORD_MAX, fieldMsg.maxLength(PASSWORD_MAX))
@@ -131,4 +154,4 @@ export const plateSchema = z
   .transform((v) => v.replace('-', '').toUpperCase())
 
 export const messageTextSchema = (min = 2, max = 2000) =>
-  z.string({ error: msg.message }).trim().min(min, msg.message).max(max, msg.message)
+  plainText(msg.message).trim().min(min, msg.message).max(max, msg.message)

@@ -3,12 +3,22 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '../../../src/domain/api'
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../db/unavailable'
+import '../../../src/domain/zod-messages'
 import { ApiHttpError, GENERIC_ERROR } from '../../http/errors'
+import { frameworkErrorText, rejectedValueText } from '../../http/error-texts'
 
 /** One error format for the whole API; 5xx details stay in the log. */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      // An error is never kept by a shared cache (a public read may have set its cache header already).
+      reply.header('cache-control', 'no-store')
+      // Every 429 says when to come back; a limiter that knows better has set it already.
+      if (
+        (err.statusCode === 429 || (err instanceof ApiHttpError && err.statusCode === 429)) &&
+        !reply.hasHeader('retry-after')
+      )
+        reply.header('retry-after', '60')
       if (err instanceof ApiHttpError) return reply.status(err.statusCode).send({ errors: err.errors })
       if (hasZodFastifySchemaValidationErrors(err)) {
         // One error per field (the first issue zod found for it). Body pointers are relative to the request
@@ -36,6 +46,10 @@ export const errorHandler = fp(
           .header('retry-after', '5')
           .send({ errors: [{ status: '503', code: 'service_unavailable', detail: SERVICE_UNAVAILABLE }] })
       }
+      const rejected = rejectedValueText(err)
+      if (rejected) {
+        return reply.status(422).send({ errors: [{ status: '422', code: 'invalid', detail: rejected }] })
+      }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500
       if (status >= 500) {
         request.log.error({ err }, 'request failed')
@@ -54,9 +68,10 @@ export const errorHandler = fp(
           ],
         })
       }
-      return reply
-        .status(status)
-        .send({ errors: [{ status: String(status), code: err.code ?? 'error', detail: err.message }] })
+      // The framework's own 4xx (invalid JSON, 413, 415…) carry English messages: the user reads pt-BR.
+      return reply.status(status).send({
+        errors: [{ status: String(status), code: err.code ?? 'error', detail: frameworkErrorText(status) }],
+      })
     })
   },
   { name: 'error-handler' },
