@@ -5,14 +5,15 @@ import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
 import { currentAdminId, invalidToken, sendToken } from '../auth/request-auth'
-import { authLimits, perEmailLimit } from '../auth/rate-limits'
+import { SignInGuard } from '../auth/guess-limiter'
+import { authLimits } from '../auth/rate-limits'
 import { checkAdminCredentials, findAdminById, toAdminResource } from './service'
 
 const tags = ['back office']
 
 /** Back office sign-in: its own token (audience 'admin', its own secret), separate from the user's. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signInPerEmail = perEmailLimit(app, 'admin-sign-in-email', 50, '15 minutes')
+  const guesses = new SignInGuard()
 
   app.post(
     '/v1/admin/auth/sign_in',
@@ -33,8 +34,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body.admin
-      await signInPerEmail(request)
+      guesses.before(email.toLowerCase(), request.ip)
       const admin = await checkAdminCredentials(app.db, email, password)
+      if (!admin) guesses.failed(email.toLowerCase(), request.ip)
       if (!admin) throw apiError(401, errorMsg.loginFailed, { code: 'invalid_credentials' })
       const { token } = await app.tokens.issue('admin', admin.id)
       return sendToken(reply, token).send({ data: toAdminResource(admin, token) })

@@ -20,7 +20,8 @@ import {
   sendInBackground,
 } from './password-reset'
 import { currentUserId, sendToken } from './request-auth'
-import { authLimits, perEmailLimit } from './rate-limits'
+import { SignInGuard } from './guess-limiter'
+import { authLimits } from './rate-limits'
 import { ACCOUNT_BLOCKED, checkCredentials, signUp } from './service'
 import { publicBaseUrl } from './urls'
 
@@ -34,7 +35,7 @@ const errors = {
 
 /** Sign-up, sign-in, sign-out and password reset of advertisers (the user client). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signInPerEmail = perEmailLimit(app, 'sign-in-email', 50, '15 minutes')
+  const guesses = new SignInGuard()
 
   app.post(
     '/v1/auth/sign_up',
@@ -72,8 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body.user
-      await signInPerEmail(request)
+      guesses.before(email.toLowerCase(), request.ip)
       const user = await checkCredentials(app.db, email, password)
+      if (!user) guesses.failed(email.toLowerCase(), request.ip)
       if (!user) throw apiError(401, errorMsg.loginFailed, { code: 'invalid_credentials' })
       if (user.status !== 'active') throw apiError(403, ACCOUNT_BLOCKED, { code: 'account_blocked' })
       const { token } = await app.tokens.issue('user', user.id)

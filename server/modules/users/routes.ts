@@ -9,6 +9,7 @@ import {
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
 import { createStorage } from '../../adapters/storage/from-config'
+import { CurrentPasswordGuard } from '../auth/guess-limiter'
 import { currentUserId, invalidToken } from '../auth/request-auth'
 import { loadUserDocument } from './repository'
 import { changePassword, chooseProfile, updateProfile } from './service'
@@ -20,6 +21,7 @@ const PROFILE_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024
 
 /** The signed-in advertiser: current user, choose-profile, profile (PUT /sign_up) and password (PUT /password). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const passwordGuesses = new CurrentPasswordGuard()
   const storage = createStorage(app.config)
 
   const answerUser = async (userId: number) => {
@@ -79,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request)
-      await updateProfile(app, storage, userId, request.body.user)
+      await passwordGuesses.check(userId, () => updateProfile(app, storage, userId, request.body.user))
       return reply.status(202).send(await answerUser(userId))
     },
   )
@@ -97,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request)
-      await changePassword(app.db, userId, request.body.user)
+      await passwordGuesses.check(userId, () => changePassword(app.db, userId, request.body.user))
       await app.tokens.revokeAll('user', userId, request.auth?.sessionId)
       return reply.status(202).send({ meta: { message: 'Senha alterada com sucesso.' } })
     },

@@ -13,12 +13,11 @@ export const errorHandler = fp(
     app.setErrorHandler((err: FastifyError, request, reply) => {
       // An error is never kept by a shared cache (a public read may have set its cache header already).
       reply.header('cache-control', 'no-store')
-      // Every 429 says when to come back; a limiter that knows better has set it already.
-      if (
-        (err.statusCode === 429 || (err instanceof ApiHttpError && err.statusCode === 429)) &&
-        !reply.hasHeader('retry-after')
-      )
-        reply.header('retry-after', '60')
+      // Every 429 says when to come back; a limiter that knows better has set it already or tells it here.
+      if (err.statusCode === 429 && !reply.hasHeader('retry-after')) {
+        const seconds = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds
+        reply.header('retry-after', typeof seconds === 'number' ? String(seconds) : '60')
+      }
       if (err instanceof ApiHttpError) return reply.status(err.statusCode).send({ errors: err.errors })
       if (hasZodFastifySchemaValidationErrors(err)) {
         // One error per field (the first issue zod found for it). Body pointers are relative to the request
