@@ -1,6 +1,6 @@
 // How "search answers are out of date" travels. One process: a direct call. Several processes behind a load
-// balancer would each keep their own cache, so a channel over shared state (e.g. Redis pub/sub) can take this
-// place: publish sends to every process, this one included, and each clears its own cache on receipt.
+// balancer each keep their own cache, so with REDIS_URL the channel goes through Redis pub/sub instead
+// (redis-invalidation.ts): every process empties its own cache on receipt.
 
 export type InvalidationListener = (reason: string) => void
 
