@@ -93,18 +93,22 @@ export function BusinessLanding({ form }: { form: ReactNode }) {
               <Trans>A região em números</Trans>
             </h2>
             <dl className="business-numbers">
-              <div>
-                <dt>
-                  <Trans>imóveis anunciados</Trans>
-                </dt>
-                <dd>{count(numbers.data?.properties)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>veículos anunciados</Trans>
-                </dt>
-                <dd>{count(numbers.data?.vehicles)}</dd>
-              </div>
+              {!numbers.isError && (
+                <>
+                  <div>
+                    <dt>
+                      <Trans>imóveis anunciados</Trans>
+                    </dt>
+                    <dd>{count(numbers.data?.properties)}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>veículos anunciados</Trans>
+                    </dt>
+                    <dd>{count(numbers.data?.vehicles)}</dd>
+                  </div>
+                </>
+              )}
               <div>
                 <dt>
                   <Trans>cidades atendidas</Trans>

@@ -73,7 +73,7 @@ export function LeadDetailPage({ id }: { id: string }) {
       </header>
       {listing ? (
         <a className="lead-listing panel" href={listing.path} target="_blank" rel="noopener">
-          {listing.cover && <img src={imageUrl(listing.cover, 320)} alt="" loading="lazy" />}
+          {listing.cover && <img src={imageUrl(listing.cover, 320)} alt="" />}
           <span>
             <Trans>Anúncio:</Trans> <strong>{listing.title}</strong>
           </span>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { unreadQueryOptions } from './api/inbox-queries'
 import '../../lib/i18n/listing-catalog'
+import './leads.css'
 
 type BadgeNavigator = Navigator & {
   setAppBadge?: (count?: number) => Promise<void>
@@ -22,7 +23,7 @@ export function UnreadBadge() {
   }, [total])
   if (!total) return null
   return (
-    <span className="badge badge-accent" data-testid="unread-count">
+    <span className="badge badge-accent unread-badge" data-testid="unread-count">
       {total}
       <span className="visually-hidden"> {t`não lidas`}</span>
     </span>
