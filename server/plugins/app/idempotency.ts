@@ -25,28 +25,37 @@ declare module 'fastify' {
   }
 }
 
-/** Who the key belongs to: the token's subject and audience (unverified: keys are unguessable), or anonymous. */
-function scopeOf(request: FastifyRequest): string {
+/**
+ * Who the key belongs to: the verified token's client and subject, or anonymous. Never read from an unverified
+ * token: a forged one naming someone else could claim their key before they use it.
+ */
+async function scopeOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  let verified = request.auth
   const auth = request.headers.authorization
-  if (!auth?.startsWith('Bearer ')) return 'anon'
-  try {
-    const payload = JSON.parse(
-      Buffer.from(auth.slice(7).split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as {
-      sub?: unknown
-      aud?: unknown
-    }
-    return `${String(payload.aud ?? '')}:${String(payload.sub ?? '')}`
-  } catch {
-    return 'anon'
+  if (!verified && auth?.startsWith('Bearer ')) {
+    // Public routes are not guarded: a signed-in caller's token is checked here.
+    const token = auth.slice(7).trim()
+    verified = (await app.tokens.verify('user', token)) ?? (await app.tokens.verify('admin', token))
   }
+  return verified ? `${verified.client}:${verified.subject}` : 'anon'
+}
+
+/** JSON with every object's keys sorted: the same document with keys in another order is the same body. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  )
 }
 
 function fingerprint(request: FastifyRequest): string {
   const body =
     typeof request.body === 'string' || Buffer.isBuffer(request.body)
       ? request.body
-      : JSON.stringify(request.body ?? null)
+      : canonicalJson(request.body ?? null)
   return createHash('sha256').update(`${request.method} ${request.url}\n`).update(body).digest('hex')
 }
 
@@ -96,7 +105,7 @@ export const idempotency = fp(
       if (request.routeOptions.config.idempotency === false) return
       if (!KEY_PATTERN.test(key))
         throw apiError(400, 'Chave de idempotência inválida.', { code: 'invalid_idempotency_key' })
-      const scope = scopeOf(request)
+      const scope = await scopeOf(app, request)
       const hash = fingerprint(request)
       const db = app.db
       const expired = new Date(Date.now() - IDEMPOTENCY_TTL_MS)
