@@ -1,5 +1,29 @@
-import { userProfiles, vehicleConditions, vehicleSorts, vehicleTypes } from './enums'
+import {
+  fuelTypes,
+  transmissions,
+  userProfiles,
+  vehicleConditions,
+  vehicleSorts,
+  vehicleTypes,
+} from './enums'
 import { count, oneOf, text } from './search-fields'
+
+/** The colours the filter offers (vehicles store the colour as written; compared without case). */
+export const vehicleColours = [
+  'Branco',
+  'Preto',
+  'Prata',
+  'Cinza',
+  'Vermelho',
+  'Azul',
+  'Verde',
+  'Amarelo',
+  'Marrom',
+  'Bege',
+  'Dourado',
+  'Laranja',
+  'Vinho',
+] as const
 
 /** The filters of /veiculos and GET /api/vehicles, besides paging (see search-fields.ts). */
 export const vehicleSearchFields = {
@@ -15,5 +39,10 @@ export const vehicleSearchFields = {
   city: text(60, false),
   seller_type: oneOf(userProfiles),
   condition: oneOf(vehicleConditions),
+  transmission: oneOf(transmissions),
+  fuel_type: oneOf(fuelTypes),
+  color: oneOf(vehicleColours),
+  /** Only vehicles whose seller takes another vehicle as part of the payment. */
+  accepts_exchange: oneOf(['true']),
   sort: oneOf(vehicleSorts),
 }

@@ -2,7 +2,7 @@ import { eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { towns } from '../../../src/domain/region'
 import type { VehicleSearch } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
-import { users, vehicles as v } from '../../db/schema'
+import { users, vehicleBrands, vehicles as v } from '../../db/schema'
 import { publicConditions, type ListingTable } from '../listings/scope'
 import { normaliseQ, textMatch, type TextMatch } from '../search/text'
 
@@ -25,7 +25,11 @@ export function filterConditions(f: VehicleFilters, text?: TextMatch): SQL[] {
   const c: SQL[] = []
   if (f.userId !== undefined) c.push(eq(v.userId, f.userId))
   if (f.vehicle_type) c.push(eq(v.vehicleType, f.vehicle_type))
-  if (f.brand_id !== undefined) c.push(eq(v.brandId, f.brand_id))
+  // One brand to the visitor, whatever the vehicle type: Ford (cars) also finds the Ford Cargo (trucks).
+  if (f.brand_id !== undefined)
+    c.push(
+      sql`${v.brandId} in (select same.id from ${vehicleBrands} chosen join ${vehicleBrands} same on lower(same.name) = lower(chosen.name) where chosen.id = ${f.brand_id})`,
+    )
   if (f.model_id !== undefined) c.push(eq(v.modelId, f.model_id))
   if (f.year_min !== undefined) c.push(gte(v.year, f.year_min))
   if (f.year_max !== undefined) c.push(lte(v.year, f.year_max))
@@ -38,6 +42,10 @@ export function filterConditions(f: VehicleFilters, text?: TextMatch): SQL[] {
   }
   if (f.seller_type) c.push(eq(users.profile, f.seller_type))
   if (f.condition) c.push(eq(v.condition, f.condition))
+  if (f.transmission) c.push(eq(v.transmission, f.transmission))
+  if (f.fuel_type) c.push(eq(v.fuelType, f.fuel_type))
+  if (f.color) c.push(sql`lower(${v.color}) = lower(${f.color})`)
+  if (f.accepts_exchange) c.push(eq(v.acceptsExchange, true))
   if (text) c.push(text.where)
   return c
 }

@@ -20,6 +20,13 @@ export const vehicleTypeLabels: Record<VehicleType, MessageDescriptor> = {
   trucks: msg`Caminhões`,
 }
 
+/** One vehicle's type ("Tipo: Carro"). */
+export const vehicleTypeSingularLabels: Record<VehicleType, MessageDescriptor> = {
+  cars: msg`Carro`,
+  motorcycles: msg`Moto`,
+  trucks: msg`Caminhão`,
+}
+
 export const fuelLabels: Labels<typeof fuelTypes> = {
   gasoline: msg`Gasolina`,
   ethanol: msg`Etanol`,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import type { VehicleType } from '../../../domain/enums'
 import type { VehicleBrand, VehicleModel } from '../../../domain/vehicle'
 import { api } from '../../../lib/http/clients'
@@ -36,3 +36,21 @@ export const vehicleModelsQueryOptions = (brandId: number) =>
 
 export const useVehicleModels = (brandId: number | undefined) =>
   useQuery({ ...vehicleModelsQueryOptions(brandId ?? 0), enabled: brandId !== undefined })
+
+/**
+ * The models of one brand across vehicle types (the catalogue keeps a Ford for cars and another for trucks):
+ * merged by name, pending until every list has come.
+ */
+export function useBrandModels(brandIds: number[]) {
+  return useQueries({
+    queries: brandIds.map((id) => vehicleModelsQueryOptions(id)),
+    combine: (results) => ({
+      isPending: results.some((r) => r.isPending),
+      data: results.every((r) => r.data)
+        ? results
+            .flatMap((r) => r.data ?? [])
+            .sort((a, b) => a.attributes.name.localeCompare(b.attributes.name, 'pt-BR'))
+        : undefined,
+    }),
+  })
+}

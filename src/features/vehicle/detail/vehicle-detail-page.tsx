@@ -8,6 +8,7 @@ import { DescriptionSection, DetailSection } from '../../../listings/detail/deta
 import { vehicleQueryOptions } from '../api/get-vehicle'
 import { vehicleTypeLabels } from '../vehicle-labels'
 import { SimilarVehicles } from './similar-vehicles'
+import { VehicleKeyFacts } from './vehicle-key-facts'
 import { VehicleOptionalItems } from './vehicle-optional-items'
 import { VehicleSpecs } from './vehicle-specs'
 import '../../../lib/i18n/discovery-catalog'
@@ -56,6 +57,7 @@ export function VehicleDetailPage({ id, aside }: VehicleDetailPageProps) {
         </>
       }
       price={formatPrice(a.price)}
+      underPrice={<VehicleKeyFacts a={a} />}
       aside={aside?.(vehicle)}
       related={<SimilarVehicles id={vehicle.id} />}
     >

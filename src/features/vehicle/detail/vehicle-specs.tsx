@@ -9,7 +9,7 @@ import {
   fuelLabels,
   steeringLabels,
   transmissionLabels,
-  vehicleTypeLabels,
+  vehicleTypeSingularLabels,
 } from '../vehicle-labels'
 import '../../../lib/i18n/discovery-catalog'
 
@@ -24,7 +24,7 @@ export function VehicleSpecs({ a }: { a: VehicleAttributes }) {
         [t`Combustível`, i18n._(fuelLabels[a.fuel_type])],
         [t`Câmbio`, i18n._(transmissionLabels[a.transmission])],
         [t`Condição`, i18n._(conditionLabels[a.condition])],
-        [t`Tipo`, i18n._(vehicleTypeLabels[a.vehicle_type])],
+        [t`Tipo`, i18n._(vehicleTypeSingularLabels[a.vehicle_type])],
         [t`Carroceria`, a.bodywork && i18n._(bodyworkLabels[a.bodywork])],
         [t`Cor`, a.color],
         [t`Portas`, a.doors],

@@ -1,13 +1,28 @@
 import { i18n } from '@lingui/core'
 import { msg, plural, t } from '@lingui/core/macro'
-import { userProfiles, vehicleConditions, vehicleSorts, vehicleTypes } from '../../../domain/enums'
+import {
+  fuelTypes,
+  transmissions,
+  userProfiles,
+  vehicleConditions,
+  vehicleSorts,
+  vehicleTypes,
+} from '../../../domain/enums'
+import { vehicleColours } from '../../../domain/vehicle-search'
 import { towns } from '../../../domain/region'
 import type { VehicleSearch } from '../../../domain/vehicle'
 import { formatMileage, formatPrice } from '../../../lib/format/format'
 import { rangeLabel } from '../../../listings/filters/range-label'
 import type { ListingSearchKind } from '../../../listings/search/listing-search-kind'
-import { conditionLabels, sellerTypeLabels, vehicleSortLabels, vehicleTypeLabels } from '../vehicle-labels'
-import { useVehicleBrands, useVehicleModels } from '../api/get-vehicle-catalogue'
+import {
+  conditionLabels,
+  fuelLabels,
+  sellerTypeLabels,
+  transmissionLabels,
+  vehicleSortLabels,
+  vehicleTypeLabels,
+} from '../vehicle-labels'
+import { useBrandModels, useVehicleBrands } from '../api/get-vehicle-catalogue'
 import { VehicleSearchBox } from './vehicle-search-box'
 import '../../../lib/i18n/discovery-catalog'
 
@@ -23,9 +38,24 @@ const mileageSteps = (current: number | undefined): number[] =>
 
 /** Brand and model cascade from the catalogue (GET /api/vehicles/brands…); their names title the page. */
 function useCatalogue(search: VehicleSearch) {
-  const brands = useVehicleBrands(search.vehicle_type)
-  const models = useVehicleModels(search.brand_id)
-  const brand = brands.data?.find((b) => b.id === String(search.brand_id))?.attributes.name
+  const all = useVehicleBrands(search.vehicle_type)
+  const brand = all.data?.find((b) => b.id === String(search.brand_id))?.attributes.name
+  // Without a vehicle type the catalogue lists a brand once per type: one entry per name, the first id
+  // standing for all of them (the server searches every brand of that name).
+  const key = (name: string) => name.toLocaleLowerCase('pt-BR')
+  const brands = {
+    isPending: all.isPending,
+    data: all.data?.filter(
+      (b, i, list) => list.findIndex((x) => key(x.attributes.name) === key(b.attributes.name)) === i,
+    ),
+  }
+  const sameBrand =
+    search.brand_id === undefined
+      ? []
+      : brand === undefined
+        ? [search.brand_id]
+        : (all.data ?? []).filter((b) => key(b.attributes.name) === key(brand)).map((b) => Number(b.id))
+  const models = useBrandModels(sameBrand)
   const model = models.data?.find((m) => m.id === String(search.model_id))?.attributes.name
   return { brands, models, brand, model }
 }
@@ -105,6 +135,42 @@ export const vehicleSearchKind: ListingSearchKind<VehicleSearch, ReturnType<type
       chip: s.mileage_max !== undefined ? t`Até ${formatMileage(s.mileage_max)}` : undefined,
     },
     {
+      name: 'transmission',
+      control: 'choice',
+      key: 'transmission',
+      legend: t`Câmbio`,
+      options: transmissions.map((v) => ({ value: v, label: i18n._(transmissionLabels[v]) })),
+      chip: s.transmission && i18n._(transmissionLabels[s.transmission]),
+    },
+    {
+      name: 'fuel_type',
+      control: 'select',
+      key: 'fuel_type',
+      id: 'vf-fuel',
+      label: t`Combustível`,
+      anyLabel: t`Qualquer`,
+      options: fuelTypes.map((v) => ({ value: v, label: i18n._(fuelLabels[v]) })),
+      chip: s.fuel_type && i18n._(fuelLabels[s.fuel_type]),
+    },
+    {
+      name: 'color',
+      control: 'select',
+      key: 'color',
+      id: 'vf-color',
+      label: t`Cor`,
+      anyLabel: t`Qualquer`,
+      options: vehicleColours.map((c) => ({ value: c, label: c })),
+      chip: s.color,
+    },
+    {
+      name: 'accepts_exchange',
+      control: 'choice',
+      key: 'accepts_exchange',
+      legend: t`Troca`,
+      options: [{ value: 'true', label: t`Aceita troca` }],
+      chip: s.accepts_exchange && t`Aceita troca`,
+    },
+    {
       name: 'city',
       control: 'town',
       key: 'city',
@@ -145,4 +211,9 @@ export const vehicleSearchKind: ListingSearchKind<VehicleSearch, ReturnType<type
     emptyHint: msg`Tente outra cidade, outra marca ou uma faixa de preço maior.`,
   },
   SearchBox: ({ q, onChange }) => <VehicleSearchBox q={q} onSearch={(text) => onChange({ q: text })} />,
+  elsewhere: {
+    collection: 'properties',
+    to: '/imoveis',
+    label: (n) => plural(n, { one: 'Ver # imóvel', other: 'Ver # imóveis' }),
+  },
 }
