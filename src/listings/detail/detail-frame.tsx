@@ -6,6 +6,7 @@ import { PinIcon } from '../../ui/icons'
 import { PageTitle } from '../../ui/page-title'
 import { ShareButton } from '../share/share-button'
 import '../../ui/detail.css'
+import './detail-frame.css'
 
 export interface DetailFrameProps {
   /** The document title. */

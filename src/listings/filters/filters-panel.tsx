@@ -24,6 +24,14 @@ export function FiltersPanel({ active, onClear, children }: FiltersPanelProps) {
     // Leaving the field applies it (see RangeFields).
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   }
+  // The panel closes and the page moves to the top of the results, where the count and the chips say what the
+  // filters did (the visitor was at the panel's end, far below them).
+  const showResults = () => {
+    setOpen(false)
+    requestAnimationFrame(() =>
+      document.querySelector('.list-results')?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+    )
+  }
   return (
     <div className="filters-box">
       <Button
@@ -44,7 +52,7 @@ export function FiltersPanel({ active, onClear, children }: FiltersPanelProps) {
         {children}
         {/* Enter in a field submits; the button is for phones, where the panel closes to show the results. */}
         <div className="filters-panel-actions">
-          <Button type="submit" className="filters-apply" onClick={() => setOpen(false)}>
+          <Button type="submit" className="filters-apply" onClick={showResults}>
             {t`Ver resultados`}
           </Button>
           {active > 0 && (

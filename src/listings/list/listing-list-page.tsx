@@ -9,6 +9,7 @@ import { filterChips } from '../filters/filter-chips'
 import { SearchFilters } from '../filters/search-filters'
 import type { KindQueryOptions, ListingKind, ListingPage, ListingSummary } from '../listing-kind'
 import { ResultsBar } from '../results/results-bar'
+import { ElsewhereOffer } from '../results/elsewhere-offer'
 import { SearchResults } from '../results/search-results'
 import { clearFilters, hasFilters, withFilters } from '../search/filters'
 import type { BaseSearch, ListingSearchKind, Patch } from '../search/listing-search-kind'
@@ -57,12 +58,13 @@ export function ListingListPage<L extends ListingSummary, S extends BaseSearch, 
   const town = towns.find((x) => x.slug === search.city)
   const what = sk.what(search, context)
   const title = town ? t`${what} em ${town.name}` : t`${what} em Irecê e região`
-  const { SearchBox, BarActions, AboveResults } = sk
+  const { SearchBox, BarActions, AboveResults, Lead } = sk
 
   return (
     <div className="container">
       <PageTitle title={title} />
       <h1 className="page-title">{title}</h1>
+      {Lead && <Lead search={search} onChange={update} />}
       <SearchBox q={search.q} onChange={update} />
       <div className="list-layout">
         <SearchFilters search={search} filters={filters} onChange={update} onClear={clear} />
@@ -84,6 +86,7 @@ export function ListingListPage<L extends ListingSummary, S extends BaseSearch, 
             emptyTitle={sk.texts.empty(search)}
             emptyHint={i18n._(sk.texts.emptyHint)}
             onClear={hasFilters(search) ? clear : undefined}
+            offer={sk.elsewhere && search.q && <ElsewhereOffer elsewhere={sk.elsewhere} q={search.q} />}
           >
             {(items) => <ListingGrid kind={kind} listings={items} />}
           </SearchResults>

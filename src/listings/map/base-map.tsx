@@ -5,6 +5,7 @@ import { useState, type ComponentProps, type Ref } from 'react'
 import { Map, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre'
 import { towns } from '../../domain/region'
 import { useSettings } from '../../lib/settings/get-settings'
+import { mapLocale } from './map-locale'
 import { mapStyle } from './style'
 import './map.css'
 import '../../lib/i18n/discovery-catalog'
@@ -42,6 +43,7 @@ export function BaseMap({ ref, className, children, onError, ...props }: BaseMap
         // Vite serves the worker as its own file: maplibre's inline worker fails after a build.
         workerUrl={workerUrl}
         mapStyle={style}
+        locale={mapLocale}
         attributionControl={local ? false : { compact: true }}
         dragRotate={false}
         pitchWithRotate={false}

@@ -18,6 +18,7 @@ export function SearchResults<T>({
   emptyTitle,
   emptyHint,
   onClear,
+  offer,
   children,
 }: {
   page: { data: T[]; meta: PaginationMeta } | undefined
@@ -27,6 +28,8 @@ export function SearchResults<T>({
   emptyHint: string
   /** Offered in the empty state; undefined when no filter is on. */
   onClear: (() => void) | undefined
+  /** In the empty state, before clearing the filters: another place to look. */
+  offer?: ReactNode
   children: (items: T[]) => ReactNode
 }) {
   return (
@@ -36,6 +39,7 @@ export function SearchResults<T>({
       ) : page && page.data.length === 0 ? (
         <EmptyState title={emptyTitle}>
           <p>{emptyHint}</p>
+          {offer}
           {onClear && (
             <Button variant="secondary" onClick={onClear}>
               <Trans>Limpar filtros</Trans>

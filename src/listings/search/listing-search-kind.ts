@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
 import type { PaginationMeta } from '../../domain/api'
 import type { SelectOption } from '../filters/select-filter'
+import type { Elsewhere } from '../results/elsewhere-offer'
 import '../../lib/i18n/discovery-catalog'
 
 /** The params every listing search has. */
@@ -75,6 +76,10 @@ export interface ListingSearchKind<S extends BaseSearch, C = unknown> {
   /** A change as the kind applies it (another place drops the map's area). */
   adjust?: (patch: Patch<S>) => Patch<S>
   SearchBox: ComponentType<{ q?: string; onChange: (patch: Patch<S>) => void }>
+  /** Before the search box: what the visitor is asked first (buy or rent). */
+  Lead?: ComponentType<{ search: S; onChange: (patch: Patch<S>) => void }>
+  /** The other kind, offered when a text search finds nothing here. */
+  elsewhere?: Elsewhere
   /** Beside the order (the list and map switch). */
   BarActions?: ComponentType<{ search: S }>
   /** Between the bar and the results (the map); `replace` changes the URL without a history entry. */

@@ -4,6 +4,7 @@ import { useRef, useState, type ComponentType, type FormEvent } from 'react'
 import type { Place } from '../../../domain/search'
 import type { PlaceComboboxProps } from '../../../listings/places/place-combobox'
 import { placeSearch } from '../../../listings/places/place-search'
+import { loadDeal, saveDeal, type Deal } from '../../../listings/search/deal-preference'
 import { SearchIcon } from '../../../ui/icons'
 import { buttonClass } from '../../../ui/button'
 
@@ -23,6 +24,13 @@ export function HomeSearch() {
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null)
   const plain = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
+  // Buy or rent first, as the visitor last chose it on this device (the app renders in the browser only).
+  const [deal, setDeal] = useState<Deal | undefined>(loadDeal)
+  const chooseDeal = (next: Deal) => {
+    setDeal(next)
+    saveDeal(next)
+  }
+  const withDeal = <T extends object>(search: T) => (deal ? { ...search, listing_type: deal } : search)
 
   const enhance = () => {
     if (loading.current) return
@@ -39,13 +47,28 @@ export function HomeSearch() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const q = String(new FormData(e.currentTarget).get('q') ?? '').trim()
-    void navigate({ to: '/imoveis', search: q ? { q } : {} })
+    void navigate({ to: '/imoveis', search: withDeal(q ? { q } : {}) })
   }
-  const onPick = (place: Place) => void navigate({ to: '/imoveis', search: placeSearch(place) })
+  const onPick = (place: Place) => void navigate({ to: '/imoveis', search: withDeal(placeSearch(place)) })
   const placeholder = t`Cidade, bairro ou rua`
 
   return (
     <form className="hero-search" role="search" action="/imoveis" method="get" onSubmit={onSubmit}>
+      <fieldset className="hero-deal">
+        <legend className="visually-hidden">{t`Comprar ou alugar`}</legend>
+        {(['sale', 'rent'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="listing_type"
+              value={value}
+              checked={deal === value}
+              onChange={() => chooseDeal(value)}
+            />
+            <span>{value === 'sale' ? t`Comprar` : t`Alugar`}</span>
+          </label>
+        ))}
+      </fieldset>
       <label htmlFor="home-q" className="visually-hidden">
         {t`Buscar imóveis por cidade, bairro ou rua`}
       </label>

@@ -6,7 +6,13 @@ import { formatArea, formatPrice } from '../../../lib/format/format'
 import { atLeast } from '../../../listings/filters/chip-choice'
 import { rangeLabel } from '../../../listings/filters/range-label'
 import type { ListingSearchKind } from '../../../listings/search/listing-search-kind'
-import { categoryLabels, propertySortLabels } from '../../../listings/labels/property-labels'
+import {
+  categoryLabels,
+  categoryPluralLabels,
+  dealPhraseLabels,
+  propertySortLabels,
+} from '../../../listings/labels/property-labels'
+import { DealSwitch } from '../../../listings/search/deal-switch'
 import type { PropertyRouteSearch } from '../api/get-properties'
 import { PropertyMapView } from './property-map-view'
 import { PropertySearchBox } from './property-search-box'
@@ -99,7 +105,10 @@ export const propertySearchKind: ListingSearchKind<PropertyRouteSearch> = {
   ],
   sorts: propertySorts,
   sortLabels: propertySortLabels,
-  what: (s) => (s.category ? i18n._(categoryLabels[s.category]) : t`Imóveis`),
+  what: (s) => {
+    const what = s.category ? i18n._(categoryPluralLabels[s.category]) : t`Imóveis`
+    return s.listing_type ? `${what} ${i18n._(dealPhraseLabels[s.listing_type])}` : what
+  },
   texts: {
     count: (meta) =>
       plural(meta.total, {
@@ -117,6 +126,14 @@ export const propertySearchKind: ListingSearchKind<PropertyRouteSearch> = {
   // Another town or text is another place: the map's area no longer applies.
   adjust: (patch) => ('city' in patch || 'q' in patch ? { ...patch, bbox: undefined } : patch),
   SearchBox: PropertySearchBox,
+  Lead: ({ search, onChange }) => (
+    <DealSwitch value={search.listing_type} onChange={(listing_type) => onChange({ listing_type })} />
+  ),
+  elsewhere: {
+    collection: 'vehicles',
+    to: '/veiculos',
+    label: (n) => plural(n, { one: 'Ver # veículo', other: 'Ver # veículos' }),
+  },
   BarActions: ({ search }) => <ViewSwitch map={search.view === 'map'} />,
   AboveResults: PropertyMapView,
 }
