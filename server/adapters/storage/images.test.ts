@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
 import { testDatabase } from '../../test/database'
@@ -95,10 +95,26 @@ describe('saveImage', () => {
     const meta = await sharp(original).metadata()
     expect(meta.exif).toBeUndefined()
     expect([meta.width, meta.height]).toEqual([200, 400])
-    // A photo without metadata is stored byte for byte.
+    // A photo without metadata is re-encoded too (bytes appended after the image are dropped), same size.
     const plain = await solid(120, 80).jpeg().toBuffer()
     const kept = await saveImage(database.db, storage, plain)
-    expect(fs.readFileSync(path.join(dir, kept.hash, 'original.jpg')).equals(plain)).toBe(true)
+    const published = fs.readFileSync(path.join(dir, kept.hash, 'original.jpg'))
+    expect((await sharp(published).metadata()).width).toBe(120)
+  })
+
+  it('drops whatever was appended after the image from the published original', async () => {
+    const script = Buffer.from('<script>alert(document.cookie)</script>')
+    for (const [format, encode] of [
+      ['jpg', (s: Sharp) => s.jpeg()],
+      ['png', (s: Sharp) => s.png()],
+      ['webp', (s: Sharp) => s.webp()],
+    ] as const) {
+      const bytes = Buffer.concat([await encode(solid(64, 48)).toBuffer(), script])
+      const saved = await saveImage(database.db, storage, bytes)
+      const published = fs.readFileSync(path.join(dir, saved.hash, `original.${format}`))
+      expect(published.includes(script), format).toBe(false)
+      expect((await sharp(published).metadata()).width).toBe(64)
+    }
   })
 
   it('rejects other formats and unreadable files', async () => {

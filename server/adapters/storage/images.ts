@@ -102,13 +102,12 @@ export async function saveImage(
 }
 
 /**
- * The original as it may be published: without EXIF, XMP or IPTC (a phone's photo carries the GPS position of where
- * it was taken, the device and its owner's name), turned upright since the orientation tag goes too. Re-encoded
- * only when there is metadata to drop; the media row's hash stays that of the bytes uploaded.
+ * The original as it may be published: always re-encoded, so nothing travels with the picture but the picture —
+ * no EXIF, XMP or IPTC (a phone's photo carries the GPS position of where it was taken, the device and its owner's
+ * name) and no bytes appended after the image (a script glued to a JPEG). Turned upright since the orientation tag
+ * goes too. The media row's hash stays that of the bytes uploaded.
  */
 export async function publishableOriginal(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
-  const { exif, xmp, iptc } = await sharp(bytes).metadata()
-  if (!exif && !xmp && !iptc) return bytes
   const upright = sharp(bytes).autoOrient()
   if (format === 'jpg') return upright.jpeg({ quality: 92 }).toBuffer()
   if (format === 'png') return upright.png().toBuffer()
