@@ -23,6 +23,10 @@ export const websiteSettingsSchema = z.object({
       social: z.object({ instagram: z.string().nullable(), facebook: z.string().nullable() }),
       /** MAP_STYLE_URL of the server: a MapLibre style for the maps; null means the app's bundled local style. */
       map_style_url: z.string().nullable().default(null),
+      /** Trackers loaded only after cookie consent; '' when not configured (then nothing loads). */
+      analytics: z
+        .object({ tag_id: z.string(), pixel_id: z.string(), tag_manager_id: z.string() })
+        .default({ tag_id: '', pixel_id: '', tag_manager_id: '' }),
     }),
   }),
 })

@@ -22,6 +22,7 @@ export function defaultSettings(siteUrl: string, mapStyleUrl: string | null = nu
     },
     social: { instagram: null, facebook: null },
     map_style_url: mapStyleUrl,
+    analytics: { tag_id: '', pixel_id: '', tag_manager_id: '' },
   }
 }
 

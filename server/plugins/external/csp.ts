@@ -10,6 +10,16 @@ export function mapOrigins(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGINS'>
 }
 
 /**
+ * The analytics tag, tag manager and ad pixel: loaded by the app only after cookie consent, and only when the
+ * website settings name them (src/lib/analytics). Their hits go out as images; connect-src stays our own and
+ * the map's.
+ */
+const trackers = {
+  scripts: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  beacons: ['https://*.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com'],
+}
+
+/**
  * Content Security Policy directives (helmet's form): our own origin only, plus YouTube for the video a visitor
  * asks for and the configured map hosts (style, tiles, glyphs and sprites are fetched, or drawn as images).
  */
@@ -17,9 +27,9 @@ export function cspDirectives(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGIN
   const map = mapOrigins(config)
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...trackers.scripts],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...map],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...trackers.beacons, ...map],
     connectSrc: ["'self'", ...map],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ['https://www.youtube-nocookie.com'],

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { PwaPrompts } from '../../lib/pwa/pwa-prompts'
 import { Toaster } from '../../ui/toaster'
+import { AnalyticsConsent } from './analytics-consent'
 import { CookieBanner } from './cookie-banner'
 import { LoadingBar } from './loading-bar'
 import { ScrollToTop } from './scroll-to-top'
@@ -20,6 +21,7 @@ export function RootShell() {
       <Toaster group="bc" position="bottom-center" />
       <ScrollToTop />
       <CookieBanner />
+      <AnalyticsConsent />
       <PwaPrompts />
     </>
   )
