@@ -18,6 +18,7 @@ const guarded = (schema: z.ZodType, numeric: boolean) =>
         ctx.addIssue({ code: 'custom', message: boundaryMsg.outOfRange })
     })
     .pipe(schema)
+    .optional()
 
 /** A field's schema: a value that does not parse is dropped, never an error (a stale link still opens). */
 type FieldSchema<F extends SearchField> = z.ZodCatch<z.ZodOptional<z.ZodType<SearchValue<F>>>>
