@@ -1,16 +1,31 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorEnvelopeSchema, pageParamsSchema, pageSchema } from '../../../src/domain/api'
+import { phoneSchema } from '../../../src/domain/advertiser'
 import { leadKinds } from '../../../src/domain/enums'
 import { leadInputSchema, leadSchema, reportInputSchema } from '../../../src/domain/lead'
 import { notifyNewLead } from '../push/service'
+import { findPhones } from '../advertisers/repository'
 import { currentUserId } from '../auth/request-auth'
 import { publicBaseUrl } from '../auth/urls'
 import { newLeadEmail } from './lead-email'
 import { createLead, createReport, listLeads, toLeadResource } from './service'
 
-// Contact forms are public: rate-limited per IP, generous enough for an outbox replaying a day offline.
-const contactLimit = { max: 300, timeWindow: '1 minute' }
+// Contact forms are public: rate-limited per IP, generous enough for an outbox replaying a day offline. Revealing
+// an advertiser's number (a phone or WhatsApp lead, which answers with the phones) has its own, tighter count, so
+// the numbers cannot be harvested listing after listing. Counted once the body is read (preHandler).
+const REVEALS_PER_MINUTE = 30
+const isReveal = (body: unknown) => {
+  const kind = (body as { kind?: unknown } | undefined)?.kind
+  return kind === 'phone' || kind === 'whatsapp'
+}
+const contactLimit = {
+  hook: 'preHandler' as const,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `${request.ip}:${isReveal(request.body) ? 'reveal' : 'contact'}`,
+  max: (request: FastifyRequest) => (isReveal(request.body) ? REVEALS_PER_MINUTE : 300),
+}
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,7 +36,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contato'],
         summary: 'Envia uma mensagem ou registra um contato (WhatsApp, telefone) para o anunciante',
         body: leadInputSchema,
-        response: { 201: z.object({ data: leadSchema }), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        description:
+          'Um contato por telefone ou WhatsApp é registrado e responde com os telefones do anunciante (`meta.phones`).',
+        response: {
+          201: z.object({ data: leadSchema, meta: z.object({ phones: z.array(phoneSchema) }).optional() }),
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -34,7 +56,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       void newLeadEmail(app.db, row, publicBaseUrl(app))
         .then((mail) => (mail ? app.mailer.send(mail) : undefined))
         .catch((err: unknown) => request.log.warn({ err }, 'lead e-mail failed'))
-      return reply.status(201).send({ data: toLeadResource(row) })
+      const data = toLeadResource(row)
+      if (row.kind === 'message') return reply.status(201).send({ data })
+      return reply.status(201).send({ data, meta: { phones: await findPhones(app.db, row.advertiserId) } })
     },
   )
 
