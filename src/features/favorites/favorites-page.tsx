@@ -10,12 +10,13 @@ import { FavoriteButton } from '../../listings/favorites/favorite-button'
 import type { Favorite } from '../../listings/favorites/favorites-db'
 import { CARD_SIZES, CARD_WIDTHS, hasDetail, prefetchListing } from '../../listings/favorites/prefetch'
 import { useFavoriteList } from '../../listings/favorites/use-favorites'
+import { rentalPeriodLabels } from '../../listings/labels/property-labels'
 import '../../ui/card.css'
 import '../../ui/listing-card.css'
 import '../../lib/i18n/visitor-catalog'
 
 function FavoriteCard({ favorite }: { favorite: Favorite }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const cover = favorite.cover
   return (
     <article className="listing-card">
@@ -40,7 +41,12 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
         <FavoriteButton listing={favorite} />
       </div>
       <div className="listing-card-body">
-        <p className="listing-card-price">{formatPrice(favorite.price)}</p>
+        <p className="listing-card-price">
+          {formatPrice(favorite.price)}
+          {favorite.price !== null && favorite.rental_period && (
+            <small>{i18n._(rentalPeriodLabels[favorite.rental_period])}</small>
+          )}
+        </p>
         <h2 className="listing-card-title">
           <Link to={favorite.path}>{favorite.title}</Link>
         </h2>

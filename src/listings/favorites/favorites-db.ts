@@ -2,6 +2,7 @@
 // (src/lib/offline/db.ts belongs to the outbox). A favourite keeps what its card needs, so /favoritos renders
 // offline without any query; the listing's detail is prefetched into the query cache (prefetch.ts).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { rentalPeriods } from '../../domain/enums'
 import type { Image } from '../../domain/media'
 
 export const FAVORITES_DB = 'mercado-irece-favorites'
@@ -19,6 +20,8 @@ export interface Favorite {
   title: string
   /** Whole reais; null is 'Sob consulta'. */
   price: number | null
+  /** A rent's period ("/mês" after the price); absent in favourites saved before it, and for sales. */
+  rental_period?: (typeof rentalPeriods)[number] | null
   /** A second line, e.g. a vehicle's version and year. */
   subtitle: string | null
   place: string

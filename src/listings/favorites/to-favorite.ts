@@ -15,6 +15,7 @@ export function propertyFavorite(p: PropertySummary): FavoriteDraft {
     path: propertyPath(p),
     title: a.name,
     price: a.price,
+    rental_period: a.listing_type === 'rent' ? a.rental_period : null,
     subtitle: null,
     place: [a.neighborhood, a.city].filter(Boolean).join(', '),
     cover: a.cover && { base: a.cover.base, width: a.cover.width, height: a.cover.height },

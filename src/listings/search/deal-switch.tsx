@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { saveDeal, type Deal } from './deal-preference'
 import './deal-switch.css'
+import '../../lib/i18n/discovery-catalog'
 
 /**
  * Comprar / Alugar, asked before anything else. Pressing the chosen one again lists both. The choice is

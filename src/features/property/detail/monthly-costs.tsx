@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { PropertyAttributes } from '../../../domain/property'
 import { formatPrice } from '../../../lib/format/format'
 import './monthly-costs.css'
+import '../../../lib/i18n/discovery-catalog'
 
 /**
  * Condomínio and IPTU, monthly, when informed; for a monthly rent, the total a tenant pays each month

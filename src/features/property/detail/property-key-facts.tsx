@@ -6,6 +6,7 @@ import { KeyFacts } from '../../../listings/detail/key-facts'
 import type { CardFact } from '../../../listings/listing-kind'
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons'
 import { PropertyArea } from '../property-area'
+import '../../../lib/i18n/discovery-catalog'
 
 const some = (n: number | null): n is number => n !== null && n > 0
 

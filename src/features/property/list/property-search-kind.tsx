@@ -6,12 +6,8 @@ import { formatArea, formatPrice } from '../../../lib/format/format'
 import { atLeast } from '../../../listings/filters/chip-choice'
 import { rangeLabel } from '../../../listings/filters/range-label'
 import type { ListingSearchKind } from '../../../listings/search/listing-search-kind'
-import {
-  categoryLabels,
-  categoryPluralLabels,
-  dealPhraseLabels,
-  propertySortLabels,
-} from '../../../listings/labels/property-labels'
+import { categoryPluralLabels, dealPhraseLabels } from '../../../listings/list/heading-labels'
+import { categoryLabels, propertySortLabels } from '../../../listings/labels/property-labels'
 import { DealSwitch } from '../../../listings/search/deal-switch'
 import type { PropertyRouteSearch } from '../api/get-properties'
 import { PropertyMapView } from './property-map-view'

@@ -4,6 +4,7 @@ import { formatMileage } from '../../../lib/format/format'
 import { KeyFacts } from '../../../listings/detail/key-facts'
 import { CalendarIcon, FuelIcon, GaugeIcon, GearIcon } from '../../../ui/icons'
 import { fuelLabels, transmissionLabels } from '../vehicle-labels'
+import '../../../lib/i18n/discovery-catalog'
 
 /** Under the price: year, mileage, câmbio and combustível, what a buyer compares first. */
 export function VehicleKeyFacts({ a }: { a: VehicleAttributes }) {
