@@ -66,6 +66,27 @@ const hectares = (m2: number) => {
 }
 const isRural = (c: PropertyCategory) => c === 'farm' || c === 'site'
 
+// Neighbourhood names whose first word is feminine take "na": "na Vila Esperança", "na Boa Vista", "na Nova Brasília".
+const feminine = new Set([
+  'Vila',
+  'Lagoa',
+  'Bela',
+  'Boa',
+  'Nova',
+  'Santa',
+  'Praça',
+  'Avenida',
+  'Rua',
+  'Travessa',
+  'Morada',
+  'Zona',
+  'Beira',
+])
+
+/** "no Jardim Primavera", "na Vila Esperança". */
+export const inNeighbourhood = (name: string): string =>
+  `${feminine.has(name.split(' ')[0] ?? '') ? 'na' : 'no'} ${name}`
+
 /** "no Centro", "no bairro São José", "na zona rural de Lapão". */
 export function where(f: Pick<PropertyFacts, 'neighbourhood' | 'town'>): string {
   if (f.neighbourhood === RURAL) return `na zona rural de ${f.town}`
@@ -83,11 +104,10 @@ export function propertyTitle(f: PropertyFacts, rng: Rng): string {
       ? `em ${f.town}`
       : f.neighbourhood === 'Centro'
         ? `no Centro de ${f.town}`
-        : `no ${f.neighbourhood}`
+        : inNeighbourhood(f.neighbourhood)
+  // The area the listing's card and page show (the total), so the title never names another figure.
   const land = f.squareMeters ?? 0
-  const bare = !f.builtAreaMeters || f.category === 'ranch'
-  const size =
-    isRural(f.category) || (bare && land >= 10_000) ? hectares(land) : area(bare ? land : f.builtAreaMeters!)
+  const size = isRural(f.category) || land >= 10_000 ? hectares(land) : area(land)
   const homes = f.category === 'house' || f.category === 'apartment'
   const rooms = homes && f.bedroom ? plural(f.bedroom, 'quarto', 'quartos') : null
   const extra = f.features.includes('swimming_pool')

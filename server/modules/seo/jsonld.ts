@@ -54,14 +54,26 @@ export function propertyJsonLd(p: Property, url: string, origin: string): Thing 
     datePosted: a.created_at,
     image: a.images.map((i) => `${origin}${imageUrl(i, 1280)}`),
     about: place,
-    offers: offer(url, a.price, {
-      businessFunction: `http://purl.org/goodrelations/v1#${a.listing_type === 'rent' ? 'LeaseOut' : 'Sell'}`,
-      seller: {
-        '@type': a.advertiser.profile === 'business' ? 'Organization' : 'Person',
-        name: a.advertiser.name,
-      },
-    }),
+    offers: propertyOffers(a, url),
   }
+}
+
+/** One offer, or two for a listing for sale and rent that gives both amounts (the sale, then the rent). */
+function propertyOffers(a: Property['attributes'], url: string): Thing | Thing[] {
+  const seller = {
+    '@type': a.advertiser.profile === 'business' ? 'Organization' : 'Person',
+    name: a.advertiser.name,
+  }
+  const fn = (kind: 'LeaseOut' | 'Sell') => `http://purl.org/goodrelations/v1#${kind}`
+  if (a.listing_type === 'both' && a.rent_price !== null)
+    return [
+      offer(url, a.price, { businessFunction: fn('Sell'), seller }),
+      offer(url, a.rent_price, { businessFunction: fn('LeaseOut'), seller }),
+    ]
+  return offer(url, a.price, {
+    businessFunction: fn(a.listing_type === 'rent' ? 'LeaseOut' : 'Sell'),
+    seller,
+  })
 }
 
 const vehicleType = { cars: 'Car', motorcycles: 'Motorcycle', trucks: 'Vehicle' } as const

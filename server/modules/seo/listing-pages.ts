@@ -1,5 +1,5 @@
 import { advertiserTypeFromSlug, advertiserTypeSlugs } from '../../../src/domain/paths'
-import { propertyPath } from '../../../src/domain/property'
+import { propertyPath, type Property } from '../../../src/domain/property'
 import { queryKeys } from '../../../src/domain/query-keys'
 import { firstPaintImages } from '../../../src/domain/first-paint-images'
 import { ADVERTISER_LISTINGS_PER_PAGE } from '../../../src/domain/constants'
@@ -18,6 +18,17 @@ import { categoryName, conditionName, dealName, kmText, priceText } from './labe
 
 const gallery = firstPaintImages.gallery
 
+/** "Venda R$ 465.000 · Aluguel R$ 1.900/mês" for both, else the one price; then the monthly costs, as the page. */
+function propertyPrices(a: Property['attributes']): string[] {
+  const prices =
+    a.listing_type === 'both' && a.price !== null && a.rent_price !== null
+      ? [`Venda ${priceText(a.price)}`, `Aluguel ${priceText(a.rent_price, a.rental_period)}`]
+      : [priceText(a.price, a.listing_type === 'sale' ? null : a.rental_period)]
+  if (a.condo_fee !== null) prices.push(`Condomínio ${priceText(a.condo_fee, 'monthly')}`)
+  if (a.iptu_monthly !== null) prices.push(`IPTU ${priceText(a.iptu_monthly, 'monthly')}`)
+  return prices
+}
+
 /** /imovel/{category}/{city}/{id} */
 export async function propertyPage(ctx: PageContext, rawId: string): Promise<PageHead> {
   const id = parseId(rawId)
@@ -28,7 +39,7 @@ export async function propertyPage(ctx: PageContext, rawId: string): Promise<Pag
   const place = [a.neighborhood, `${a.city} - ${a.address.state}`].filter(Boolean).join(', ')
   const facts = [
     `${categoryName[a.category][0]} ${dealName[a.listing_type]} em ${place}`,
-    priceText(a.price, a.listing_type === 'sale' ? null : a.rental_period),
+    ...propertyPrices(a),
     a.bedroom ? `${a.bedroom} ${a.bedroom === 1 ? 'quarto' : 'quartos'}` : null,
     a.square_meters ? `${a.square_meters.toLocaleString('pt-BR')} m²` : null,
   ].filter(Boolean)
