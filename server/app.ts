@@ -9,6 +9,7 @@ import { idempotency } from './plugins/app/idempotency'
 import { inputGuard } from './plugins/app/input-guard'
 import { mailer } from './plugins/app/mailer'
 import { pushSender } from './plugins/app/push-sender'
+import { routeTable } from './plugins/app/route-table'
 import { search } from './plugins/app/search'
 import { webShell } from './plugins/app/web-shell'
 import { compression } from './plugins/external/compression'
@@ -40,7 +41,17 @@ const externalPlugins = [securityHeaders, compression, rateLimits, apiDocs]
  * The app's own services as decorators and hooks, every one before any route: the auth guard must cover every /v1
  * route, and the idempotency hooks every mutation.
  */
-const appPlugins = [errorHandler, inputGuard, idempotency, mailer, auth, pushSender, search, webShell]
+const appPlugins = [
+  routeTable,
+  errorHandler,
+  inputGuard,
+  idempotency,
+  mailer,
+  auth,
+  pushSender,
+  search,
+  webShell,
+]
 
 export async function buildApp({
   config,

@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertAdmin } from './modules/admin-auth/service'
+import { nextIp, PASSWORD, signUpUser, uniqueEmail } from './modules/auth/test-helpers'
+import { createLead } from './modules/leads/service'
+import { listingBody } from './modules/my-properties/test-helpers'
+import { buildTestApp, type TestApp } from './test/app'
+
+// Every /v1 route (and the account routes outside it) × who calls it, with the status each one must get. The
+// table is walked from the app's own route table: a route added without a row here fails the suite.
+type Role = 'anonymous' | 'other' | 'owner' | 'admin'
+const ROLES: Role[] = ['anonymous', 'admin', 'other', 'owner'] // the owner last: its writes may consume the fixture
+
+interface Ctx {
+  propertyId: string
+  leadId: number
+  uploadId: string
+  endpoint: string
+}
+interface Call {
+  url?: string
+  payload?: unknown
+  headers?: Record<string, string>
+}
+/** Expected status for [anonymous, another user, the owner, an admin]. */
+type Expect = [anonymous: number, other: number, owner: number, admin: number]
+interface Row {
+  call?: (ctx: Ctx) => Call
+  expect: Expect
+  /** Each caller gets a session of its own for this row (a sign-out ends the one it is called with). */
+  fresh?: true
+}
+
+const USER: Expect = [401, 200, 200, 403]
+const OWNED: Expect = [401, 404, 200, 403]
+const ADMIN: Expect = [401, 403, 403, 200]
+const tus = { 'tus-resumable': '1.0.0' }
+const keys = () => ({
+  p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+})
+
+const rows: Record<string, Row> = {
+  // Account
+  'POST /v1/auth/sign_up': { call: () => ({ payload: { user: {} } }), expect: [422, 422, 422, 422] },
+  'POST /v1/auth/sign_in': {
+    call: () => ({ payload: { user: { email: uniqueEmail(), password: 'errada-000' } } }),
+    expect: [401, 401, 401, 401],
+  },
+  'POST /v1/auth/password/forgot': {
+    call: () => ({ payload: { user: { email: uniqueEmail() } } }),
+    expect: [202, 202, 202, 202],
+  },
+  'POST /v1/auth/password/reset': {
+    call: () => ({
+      payload: {
+        user: { reset_password_token: 'x'.repeat(43), password: PASSWORD, password_confirmation: PASSWORD },
+      },
+    }),
+    expect: [422, 422, 422, 422],
+  },
+  'GET /v1/users': { expect: USER },
+  'PUT /v1/users/profile_type': { call: () => ({ payload: { user: { profile: 'owner' } } }), expect: USER },
+  'PUT /sign_up': {
+    call: () => ({ payload: { user: { first_name: 'Maria' } } }),
+    expect: [401, 202, 202, 403],
+  },
+  'PUT /password': {
+    call: () => ({
+      payload: { user: { current_password: 'errada', password: PASSWORD, password_confirmation: PASSWORD } },
+    }),
+    expect: [401, 422, 422, 403],
+  },
+  // Listings
+  'GET /v1/properties': { expect: USER },
+  'POST /v1/properties': {
+    call: () => ({ payload: listingBody({ status: 'pending' }) }),
+    expect: [401, 201, 201, 403],
+  },
+  'GET /v1/properties/:id': { call: (c) => ({ url: `/v1/properties/${c.propertyId}` }), expect: OWNED },
+  'PUT /v1/properties/:id': {
+    call: (c) => ({ url: `/v1/properties/${c.propertyId}`, payload: listingBody() }),
+    expect: OWNED,
+  },
+  // Leads, inbox, statistics
+  'GET /v1/leads': { expect: USER },
+  'GET /v1/inbox': { expect: USER },
+  'GET /v1/inbox/unread': { expect: USER },
+  'GET /v1/inbox/:id': { call: (c) => ({ url: `/v1/inbox/${c.leadId}` }), expect: OWNED },
+  'PATCH /v1/inbox/:id': {
+    call: (c) => ({ url: `/v1/inbox/${c.leadId}`, payload: { read: true } }),
+    expect: OWNED,
+  },
+  'GET /v1/stats': { expect: USER },
+  // The agency area belongs to the business profile: these two advertisers (profile "owner") are refused.
+  'GET /v1/agency': { expect: [401, 403, 403, 403] },
+  'PUT /v1/agency': { call: () => ({ payload: {} }), expect: [401, 422, 422, 403] },
+  // Uploads (tus)
+  'OPTIONS /v1/uploads': { expect: [204, 204, 204, 204] },
+  'POST /v1/uploads': {
+    call: () => ({ headers: { ...tus, 'upload-length': '100' } }),
+    expect: [401, 201, 201, 403],
+  },
+  'HEAD /v1/uploads/:id': {
+    call: (c) => ({ url: `/v1/uploads/${c.uploadId}`, headers: tus }),
+    expect: OWNED,
+  },
+  'PATCH /v1/uploads/:id': {
+    call: (c) => ({
+      url: `/v1/uploads/${c.uploadId}`,
+      headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.alloc(10),
+    }),
+    expect: [401, 404, 204, 403],
+  },
+  'GET /v1/uploads/:id/media': {
+    call: (c) => ({ url: `/v1/uploads/${c.uploadId}/media` }),
+    expect: [401, 404, 409, 403],
+  },
+  'DELETE /v1/uploads/:id': {
+    call: (c) => ({ url: `/v1/uploads/${c.uploadId}`, headers: tus }),
+    expect: [401, 404, 204, 403],
+  },
+  // Push: a browser's endpoint moves to whoever subscribes it last; removing is scoped to the caller.
+  'POST /v1/push/subscriptions': {
+    call: (c) => ({ payload: { endpoint: c.endpoint, keys: keys() } }),
+    expect: [401, 200, 200, 403],
+  },
+  'DELETE /v1/push/subscriptions': {
+    call: (c) => ({ payload: { endpoint: c.endpoint } }),
+    expect: [401, 204, 204, 403],
+  },
+  // Back office
+  'POST /v1/admin/auth/sign_in': {
+    call: () => ({ payload: { admin: { email: uniqueEmail(), password: 'errada-000' } } }),
+    expect: [401, 401, 401, 401],
+  },
+  'GET /v1/admin/me': { expect: ADMIN },
+  'GET /v1/admin/business-leads': { expect: ADMIN },
+  // Sign-outs last: they end the sessions the other rows use.
+  'DELETE /v1/auth/sign_out': { expect: [401, 204, 204, 403], fresh: true },
+  'DELETE /v1/admin/auth/sign_out': { expect: [401, 403, 403, 204], fresh: true },
+}
+
+let t: TestApp
+const tokens: Partial<Record<Role, string>> = {}
+const subjects: Partial<Record<Role, number>> = {}
+let ctx: Ctx
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { allowPushEndpoint: (e) => e.startsWith('https://push.example.com/') })
+  const owner = await signUpUser(t.app, { profile: 'owner' })
+  const other = await signUpUser(t.app, { profile: 'owner' })
+  tokens.owner = owner.token
+  tokens.other = other.token
+  subjects.owner = Number(owner.userId)
+  subjects.other = Number(other.userId)
+  const email = uniqueEmail('admin')
+  subjects.admin = (await upsertAdmin(t.database.db, { email, name: 'Equipe', password: PASSWORD })).id
+  const admin = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/auth/sign_in',
+    remoteAddress: nextIp(),
+    payload: { admin: { email, password: PASSWORD } },
+  })
+  tokens.admin =
+    admin.json<{ data: { attributes: { token?: string } } }>().data.attributes.token ??
+    String(admin.headers.authorization).replace(/^Bearer /, '')
+  const as = (token: string) => ({ authorization: `Bearer ${token}` })
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/properties',
+    headers: as(owner.token),
+    payload: listingBody(),
+  })
+  if (created.statusCode !== 201) throw new Error(created.body)
+  const propertyId = created.json<{ data: { id: string } }>().data.id
+  const lead = await createLead(t.database.db, {
+    property_id: Number(propertyId),
+    kind: 'message',
+    name: 'Ana',
+    email: 'ana@example.com',
+    message: 'Ainda está disponível?',
+    consent: true,
+  })
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/v1/uploads',
+    headers: { ...as(owner.token), ...tus, 'upload-length': '100' },
+  })
+  const uploadId = String(upload.headers.location).split('/').pop()!
+  const endpoint = `https://push.example.com/${randomBytes(8).toString('hex')}`
+  await t.app.inject({
+    method: 'POST',
+    url: '/v1/push/subscriptions',
+    headers: as(owner.token),
+    payload: { endpoint, keys: keys() },
+  })
+  ctx = { propertyId, leadId: lead.id, uploadId, endpoint }
+})
+afterAll(() => t.close())
+
+const covered = (method: string, url: string) => url.startsWith('/v1/') || `${method} ${url}` in rows
+const rowFor = (method: string, url: string) =>
+  rows[`${method} ${url}`] ?? (method === 'HEAD' ? rows[`GET ${url}`] : undefined)
+
+describe('access control, from the route table', () => {
+  it('has a row for every /v1 route, and no row for a route that does not exist', () => {
+    const routes = t.app.routeTable.filter((r) => covered(r.method, r.url))
+    const missing = routes.filter((r) => !rowFor(r.method, r.url)).map((r) => `${r.method} ${r.url}`)
+    expect(missing, 'routes without a row in the access-control table').toEqual([])
+    const registered = new Set(routes.map((r) => `${r.method} ${r.url}`))
+    expect(Object.keys(rows).filter((k) => !registered.has(k))).toEqual([])
+  })
+
+  it('answers each route as the table says, for each caller', async () => {
+    const routes = t.app.routeTable.filter((r) => covered(r.method, r.url))
+    // Rows in table order (sign-outs last); a HEAD added for a GET is checked with the GET's expectations.
+    const order = Object.keys(rows)
+    routes.sort(
+      (a, b) =>
+        order.indexOf(`${a.method === 'HEAD' && !rows[`HEAD ${a.url}`] ? 'GET' : a.method} ${a.url}`) -
+        order.indexOf(`${b.method === 'HEAD' && !rows[`HEAD ${b.url}`] ? 'GET' : b.method} ${b.url}`),
+    )
+    const got: string[] = []
+    const want: string[] = []
+    for (const route of routes) {
+      const row = rowFor(route.method, route.url)!
+      const call = row.call?.(ctx) ?? {}
+      for (const role of ROLES) {
+        const token =
+          role === 'anonymous'
+            ? undefined
+            : row.fresh
+              ? (await t.app.tokens.issue(role === 'admin' ? 'admin' : 'user', subjects[role]!)).token
+              : tokens[role]
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: call.url ?? route.url,
+          remoteAddress: nextIp(),
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...call.headers },
+          ...(call.payload !== undefined ? { payload: call.payload as object } : {}),
+        })
+        const expected = row.expect[{ anonymous: 0, other: 1, owner: 2, admin: 3 }[role]]
+        got.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}`)
+        want.push(`${route.method} ${route.url} as ${role}: ${expected}`)
+      }
+    }
+    expect(got).toEqual(want)
+  })
+})

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface RouteEntry {
+  method: string
+  url: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (method and path), in order: what the access-control tests walk through. */
+    routeTable: RouteEntry[]
+  }
+}
+
+/** Collects the route table while the routes are added (Fastify has no public list of its routes). */
+export const routeTable = fp(
+  async (app: FastifyInstance) => {
+    const table: RouteEntry[] = []
+    app.decorate('routeTable', table)
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) table.push({ method, url: route.url })
+    })
+  },
+  { name: 'route-table' },
+)
