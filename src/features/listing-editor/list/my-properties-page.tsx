@@ -7,6 +7,7 @@ import type { MyPropertySummary } from '../../../domain/my-property'
 import { imageUrl } from '../../../domain/media'
 import { errorMsg } from '../../../domain/messages'
 import { formatPrice } from '../../../lib/format/format'
+import { rentalPeriodLabels } from '../../../listings/labels/property-labels'
 import { loadDraft } from '../../../lib/offline/drafts'
 import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
@@ -103,7 +104,14 @@ function MyPropertyItem({ property }: { property: MyPropertySummary }) {
         <p className="my-item-title">{a.name}</p>
         <p>
           <span className={`badge status-${a.status}`}>{i18n._(statusLabels[a.status])}</span>{' '}
-          {a.price_on_request ? t`Sob consulta` : formatPrice(a.price)} · {a.city}
+          <span className="my-item-price">
+            {a.price_on_request ? t`Sob consulta` : formatPrice(a.price)}
+            {!a.price_on_request &&
+              a.listing_type === 'rent' &&
+              a.rental_period &&
+              i18n._(rentalPeriodLabels[a.rental_period])}
+          </span>{' '}
+          · {a.city}
           {a.neighborhood ? `, ${a.neighborhood}` : ''}
         </p>
         <p className="field-hint">{t`${a.photos_count} fotos`}</p>
