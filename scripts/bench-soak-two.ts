@@ -81,7 +81,10 @@ export async function twoProcesses(a: ServerProcess, b: ServerProcess, paths: st
   const user = await signUp(b.url, `saida.${Date.now()}@example.com`)
   const me = async (s: ServerProcess) => (await fetch(`${s.url}/v1/users`, { headers: auth(user) })).status
   const before = await me(b)
-  const out = await fetch(`${a.url}/v1/auth/sign_out`, { method: 'DELETE', headers: auth(user) })
+  const out = await fetch(`${a.url}/v1/auth/sign_out`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${user}` },
+  })
   lines.push(`sign-out on A (${out.status}): the token on B answered ${before} before, ${await me(b)} after`)
 
   // An Idempotency-Key used on A, sent again to B.
