@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { auth } from './plugins/app/auth'
-import { clientErrorHandler } from './http/client-error'
+import { clientErrorHandler, frameworkErrors } from './http/client-error'
 import { errorHandler } from './plugins/app/error-handler'
 import { idempotency } from './plugins/app/idempotency'
 import { inputGuard } from './plugins/app/input-guard'
@@ -70,6 +70,7 @@ export async function buildApp({
         : config.TRUST_PROXY,
     ajv: { customOptions: { removeAdditional: 'all' } },
     clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -145,6 +145,15 @@ describe('every error a user can meet is pt-BR, in the error envelope', () => {
     expect((huge.json() as Errors).errors[0]?.detail).toBe('Deve ter no máximo 256 caracteres')
   })
 
+  it('a malformed URL and a path parameter over the length limit', async () => {
+    const bad = await t.app.inject({ url: '/api/properties/%E0%A4%A' })
+    expect(bad.statusCode).toBe(400)
+    expect((bad.json() as Errors).errors[0]?.detail).toBe('Requisição inválida. Verifique os dados enviados.')
+    const long = await t.app.inject({ method: 'PUT', url: `/v1/properties/${'9'.repeat(500)}` })
+    expect(long.statusCode).toBe(414)
+    expect((long.json() as Errors).errors[0]?.detail).toBe('O endereço é longo demais.')
+  })
+
   it('headers too large (431) answer the envelope too', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = t.app.server.address() as AddressInfo

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { frameworkErrorText } from './error-texts'
 
 /**
@@ -18,4 +19,24 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   )
+}
+
+/**
+ * Errors Fastify meets while routing (a malformed percent-encoding, a path parameter over the length limit):
+ * the same pt-BR envelope as every other error.
+ */
+export function frameworkErrors(
+  err: Error & { statusCode?: number; code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = err.statusCode ?? 400
+  void reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({
+      errors: [
+        { status: String(status), code: err.code ?? 'bad_request', detail: frameworkErrorText(status) },
+      ],
+    })
 }
