@@ -109,6 +109,16 @@ test('messages, WhatsApp taps and phone reveals reach the advertiser, read once 
   await dashboard.getByTestId('inbox-tab-phone').click()
   await expect(dashboard.getByTestId('inbox-item').filter({ hasText: taps })).toBeVisible()
 
+  // The inbox opens offline with what was last loaded.
+  await dashboard.getByTestId('inbox-tab-message').click()
+  await expect(dashboard.getByTestId('inbox-item').filter({ hasText: offline })).toBeVisible()
+  await waitForServiceWorker(dashboard)
+  await waitForPersistedQuery(dashboard, 'inbox')
+  await dashboard.context().setOffline(true)
+  await dashboard.reload()
+  await expect(dashboard.getByTestId('inbox-item').filter({ hasText: offline })).toBeVisible()
+  await dashboard.context().setOffline(false)
+
   // One e-mail per message, the replayed one included.
   const to = DEMO_OWNER.email
   await expect.poll(() => mailsWith(to, online)).toBe(1)

@@ -15,17 +15,21 @@ test('no third-party request before consent; accepting loads the tag and sends l
     const url = new URL(r.url())
     if (url.origin !== own && url.protocol.startsWith('http')) thirdParty.push(r.url())
   })
-  // The website settings with a tag, a pixel and a tag manager configured.
-  await page.route('**/api/settings', async (route) => {
-    const res = await route.fetch()
-    const body = (await res.json()) as { data: { attributes: Record<string, unknown> } }
-    body.data.attributes.analytics = {
-      tag_id: 'G-TEST1234',
-      pixel_id: '1234567890',
-      tag_manager_id: 'GTM-TEST12',
-    }
-    await route.fulfill({ response: res, json: body })
-  })
+  // The website settings with a tag, a pixel and a tag manager configured, both where the page inlines them
+  // into its HTML and in GET /api/settings.
+  const unset = '"analytics":{"tag_id":"","pixel_id":"","tag_manager_id":""}'
+  const set = '"analytics":{"tag_id":"G-TEST1234","pixel_id":"1234567890","tag_manager_id":"GTM-TEST12"}'
+  await page.route(
+    (url) => url.origin === own,
+    async (route) => {
+      const request = route.request()
+      if (request.resourceType() !== 'document' && !request.url().includes('/api/settings'))
+        return route.continue()
+      const res = await route.fetch()
+      const body = (await res.text()).replaceAll(unset, set)
+      await route.fulfill({ response: res, body })
+    },
+  )
   // The trackers' hosts answer with empty scripts: the test needs no Internet.
   await page.route(/googletagmanager\.com|facebook\.net|facebook\.com|google-analytics\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
