@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { propertyCreateSchema, listingMsg, parseNumber, youtubeVideoId } from './property-input'
+import { parseNumber } from './number-input'
+import { propertyCreateSchema, listingMsg, youtubeVideoId } from './property-input'
 import { msg } from './messages'
 
 /** What the editor's inputs hold: strings everywhere, blanks for what was not typed. */

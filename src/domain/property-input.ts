@@ -9,6 +9,7 @@ import {
 } from './enums'
 import { msg } from './messages'
 import { towns } from './region'
+import { blankToNull, numberInput } from './number-input'
 import { cepSchema, fieldMsg, flagSchema, isHttpUrl, oneOf, optionalText, requiredText } from './validation'
 
 // The advertiser's property form (POST /v1/properties, PUT /v1/properties/:id): one schema for the listing
@@ -74,23 +75,8 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
         : fieldMsg.oneOf(values),
   })
 
-/** '' and null/undefined → null; everything else goes to `inner` (which coerces numeric strings). */
-const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v)
-/** '1.200,50' and '1.200' (pt-BR thousands) as well as '72.5' and '72,5' (decimals). */
-export function parseNumber(text: string): number {
-  const v = text.trim().replace(/\s/g, '')
-  if (v === '') return Number.NaN
-  if (v.includes(',')) return Number(v.replace(/\./g, '').replace(',', '.'))
-  return Number(/^\d{1,3}(\.\d{3})+$/.test(v) ? v.replace(/\./g, '') : v)
-}
-const toNumber = (v: unknown) => (typeof v === 'string' ? parseNumber(v) : v)
-
 /** A count (bedrooms, bathrooms…): blank or a whole number from 0 to 99. */
-const countSchema = z.preprocess(
-  (v) => {
-    const b = blankToNull(v)
-    return b === null ? null : toNumber(b)
-  },
+const countSchema = numberInput(
   z
     .number({ error: listingMsg.wholeNumber })
     .int(listingMsg.wholeNumber)
@@ -100,11 +86,7 @@ const countSchema = z.preprocess(
 )
 
 /** An area in m²: blank, or greater than 0. */
-const areaSchema = z.preprocess(
-  (v) => {
-    const b = blankToNull(v)
-    return b === null ? null : toNumber(b)
-  },
+const areaSchema = numberInput(
   z
     .number({ error: msg.positive })
     .refine((n) => Number.isFinite(n) && n > 0, msg.positive)
@@ -113,11 +95,7 @@ const areaSchema = z.preprocess(
 )
 
 const coordinate = (min: number, max: number) =>
-  z.preprocess(
-    (v) => {
-      const b = blankToNull(v)
-      return b === null ? null : toNumber(b)
-    },
+  numberInput(
     z
       .number({ error: listingMsg.coordinates })
       .min(min, listingMsg.coordinates)
@@ -155,11 +133,7 @@ export const listingPhotoSchema = z.union(
 export type ListingPhoto = z.infer<typeof listingPhotoSchema>
 
 /** An optional amount in reais (blank, absent or a positive number up to PRICE_MAX), rounded to whole reais. */
-const optionalMoney = z.preprocess(
-  (v) => {
-    const b = blankToNull(v ?? null)
-    return b === null ? null : toNumber(b)
-  },
+const optionalMoney = numberInput(
   z
     .number({ error: msg.positive })
     .refine((n) => Number.isFinite(n) && n > 0, msg.positive)
@@ -178,11 +152,7 @@ const listingFields = {
   listing_type: choice(listingTypes),
   price_on_request: flagSchema.default(false),
   /** Whole reais; required unless the price is on request ('Sob consulta'). */
-  price: z.preprocess(
-    (v) => {
-      const b = blankToNull(v)
-      return b === null ? null : toNumber(b)
-    },
+  price: numberInput(
     z
       .number({ error: msg.positive })
       .refine((n) => Number.isFinite(n) && n > 0, msg.positive)
@@ -197,13 +167,7 @@ const listingFields = {
   condo_fee: optionalMoney,
   iptu_monthly: optionalMoney,
   /** Only with rental_period 'custom': 1 to 365 days. */
-  rental_days: z.preprocess(
-    (v) => {
-      const b = blankToNull(v)
-      return b === null ? null : toNumber(b)
-    },
-    z.number({ error: listingMsg.rentalDays }).int(listingMsg.rentalDays).nullable(),
-  ),
+  rental_days: numberInput(z.number({ error: listingMsg.rentalDays }).int(listingMsg.rentalDays).nullable()),
   bedroom: countSchema,
   suite: countSchema,
   bathroom: countSchema,
