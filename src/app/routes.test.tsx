@@ -80,7 +80,7 @@ describe('routes', () => {
   })
 
   it.each([
-    ['/dashboard/messages', 'Mensagens'],
+    ['/dashboard/subscriptions', 'Assinaturas'],
     ['/dashboard/vehicles/7/published', 'Veículo enviado para revisão'],
     ['/dashboard/settings/payment_methods', 'Formas de pagamento'],
     ['/backoffice/dashboard/vehicles/brands', 'Marcas, modelos e anos de veículos'],
