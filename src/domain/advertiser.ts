@@ -34,5 +34,9 @@ export const advertiserSummarySchema = z.object({
   profile: z.enum(userProfiles),
   avatar: imageSchema.nullable(),
   phones: z.array(phoneSchema),
+  /** A broker's or agency's CRECI registration, shown so a buyer can check it. */
+  creci: z.string().nullable(),
+  /** An agency's CNPJ. */
+  cnpj: z.string().nullable(),
 })
 export type AdvertiserSummary = z.infer<typeof advertiserSummarySchema>

@@ -3,7 +3,15 @@ import type { AdvertiserSummary } from '../../../src/domain/advertiser'
 import type { Image } from '../../../src/domain/media'
 import type { Db } from '../../db/client'
 import { mediaBase } from '../../adapters/storage/images'
-import { media, properties, userPhones, users, vehicles, type AvatarVariants } from '../../db/schema'
+import {
+  agencies,
+  media,
+  properties,
+  userPhones,
+  users,
+  vehicles,
+  type AvatarVariants,
+} from '../../db/schema'
 import { toImage } from '../../http/public-read'
 
 type NameFields = { presentationName: string | null; firstName: string; lastName: string }
@@ -49,8 +57,12 @@ export async function findAdvertiserSummary(
       lastName: users.lastName,
       profile: users.profile,
       avatar: users.avatar,
+      creci: users.creci,
+      agencyCreci: agencies.creci,
+      cnpj: agencies.cnpj,
     })
     .from(users)
+    .leftJoin(agencies, eq(agencies.userId, users.id))
     .where(eq(users.id, userId))
   if (!user) return null
   const name = displayName(user)
@@ -58,7 +70,17 @@ export async function findAdvertiserSummary(
     avatarImage(db, user.avatar, name),
     opts.withPhones ? findPhones(db, userId) : [],
   ])
-  return { id: String(userId), name, profile: user.profile, avatar, phones }
+  const business = user.profile === 'business'
+  return {
+    id: String(userId),
+    name,
+    profile: user.profile,
+    avatar,
+    phones,
+    creci:
+      (business ? user.agencyCreci || user.creci : user.profile === 'broker' ? user.creci : null) || null,
+    cnpj: (business && user.cnpj) || null,
+  }
 }
 
 /** A public profile: active and not hidden by its owner. */

@@ -12,13 +12,13 @@ export function BackofficeLayout() {
       <header className="backoffice-bar">
         <div className="container">
           <Link to={b} className="brand">
-            <Trans id="backoffice.title">Mercado Irecê · Back office</Trans>
+            <Trans id="backoffice.title">Mercado Irecê · Painel administrativo</Trans>
           </Link>
         </div>
       </header>
       <div className="container panel-layout">
         <PanelNav
-          label={t({ id: 'backoffice.nav', message: 'Back office' })}
+          label={t({ id: 'backoffice.nav', message: 'Painel administrativo' })}
           links={[
             { to: b, exact: true, label: <Trans id="backoffice.nav.home">Painel</Trans> },
             { to: `${b}/advertisements`, label: <Trans id="backoffice.nav.advertisements">Anúncios</Trans> },

@@ -59,7 +59,7 @@ export function PushOptinCard() {
         </p>
         {(state === 'on' || state === 'off') && (
           <p className={`badge ${on ? 'push-on' : 'push-off'}`} role="status">
-            {on ? t`Notificações: ativado` : t`Notificações: desativado`}
+            {on ? t`Notificações: ativadas` : t`Notificações: desativadas`}
           </p>
         )}
         {error && (

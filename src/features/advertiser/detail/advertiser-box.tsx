@@ -16,7 +16,7 @@ export function AdvertiserBox({
   advertiser: AdvertiserSummary
   listingTitle: string
 }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   return (
     <section className="advertiser-box" aria-labelledby="advertiser-box-name">
       <div className="advertiser-box-head">
@@ -26,6 +26,14 @@ export function AdvertiserBox({
             {advertiser.name}
           </p>
           <p className="muted">{i18n._(profileLabels[advertiser.profile])}</p>
+          {(advertiser.creci || advertiser.cnpj) && (
+            <p className="muted advertiser-registry">
+              {advertiser.creci &&
+                (/creci/i.test(advertiser.creci) ? advertiser.creci : t`CRECI ${advertiser.creci}`)}
+              {advertiser.creci && advertiser.cnpj && ' · '}
+              {advertiser.cnpj && t`CNPJ ${advertiser.cnpj}`}
+            </p>
+          )}
         </div>
       </div>
       <ContactButtons phones={advertiser.phones} listingTitle={listingTitle} />

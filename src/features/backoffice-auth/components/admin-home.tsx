@@ -17,7 +17,7 @@ export function AdminHome() {
   const name = admin?.name ?? ''
   return (
     <section className="section" aria-labelledby="admin-home-title">
-      <PageTitle title={t`Painel do back office`} />
+      <PageTitle title={t`Painel administrativo`} />
       <h1 id="admin-home-title">{name ? t`Olá, ${name}` : t`Olá!`}</h1>
       {admin && <p className="muted">{admin.email}</p>}
       <p>

@@ -37,7 +37,7 @@ export function AdminLoginPage() {
   })
 
   return (
-    <FormCard title={t`Entrar no back office`} intro={t`Área restrita à equipe do Mercado Irecê.`}>
+    <FormCard title={t`Entrar no painel administrativo`} intro={t`Área restrita à equipe do Mercado Irecê.`}>
       <FormAlert message={failure} />
       <form className="stack-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
