@@ -98,7 +98,9 @@ describe('route guards', () => {
 
   it('sends the back office to its login without an admin token, and the admin past it with one', async () => {
     const first = renderAt('/backoffice/dashboard/users', api())
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no painel administrativo' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entrar no painel administrativo' }),
+    ).toBeTruthy()
     expect(where(first.router).pathname).toBe('/backoffice/login')
     first.router.history.destroy()
 
