@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProperty, createUser } from './fixtures'
 import { dropRedisKeys, redisAnswers, scratchDatabase, startInstance, type Instance } from './shared-state'
-import { bearer, signUpUser } from '../modules/auth/test-helpers'
+import { bearer, nextIp, PASSWORD, signUpUser, uniqueEmail } from '../modules/auth/test-helpers'
 import { listingBody } from '../modules/my-properties/test-helpers'
 
 // Two instances of the app, as two processes behind one load balancer would run: one PostgreSQL database, one
@@ -117,6 +117,27 @@ describe.skipIf(!ready)('two instances on one database and one Redis', () => {
     expect(out.statusCode).toBe(204)
     expect(await me(b.app)).toBe(401)
     expect(await me(a.app)).toBe(401)
+  })
+
+  it('counts password guesses on an account across both, and still lets the owner in', async () => {
+    const email = uniqueEmail('guesses')
+    await signUpUser(a.app, { email })
+    const signIn = (app: Instance['app'], password: string, remoteAddress: string) =>
+      app
+        .inject({
+          method: 'POST',
+          url: '/v1/auth/sign_in',
+          remoteAddress,
+          payload: { user: { email, password } },
+        })
+        .then((r) => r.statusCode)
+    // 50 wrong passwords, half on each instance: the account is under attack on both.
+    for (let i = 0; i < 5; i++) {
+      const ip = nextIp()
+      for (let j = 0; j < 10; j++) expect(await signIn(j % 2 ? b.app : a.app, `errada-${j}`, ip)).toBe(401)
+    }
+    expect(await signIn(b.app, 'errada-x', nextIp())).toBe(429)
+    expect(await signIn(a.app, PASSWORD, nextIp())).toBe(200)
   })
 })
 

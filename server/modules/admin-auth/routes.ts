@@ -5,7 +5,7 @@ import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
 import { currentAdminId, invalidToken, sendToken } from '../auth/request-auth'
-import { SignInGuard } from '../auth/guess-limiter'
+import { guessGuardsOf } from '../auth/guess-limiter'
 import { authLimits } from '../auth/rate-limits'
 import { checkAdminCredentials, findAdminById, toAdminResource } from './service'
 
@@ -13,7 +13,7 @@ const tags = ['back office']
 
 /** Back office sign-in: its own token (audience 'admin', its own secret), separate from the user's. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guesses = new SignInGuard()
+  const guesses = guessGuardsOf(app, 'admin').signIn()
 
   app.post(
     '/v1/admin/auth/sign_in',
@@ -34,9 +34,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body.admin
-      guesses.before(email.toLowerCase(), request.ip)
+      await guesses.before(email.toLowerCase(), request.ip)
       const admin = await checkAdminCredentials(app.db, email, password)
-      if (!admin) guesses.failed(email.toLowerCase(), request.ip)
+      if (!admin) await guesses.failed(email.toLowerCase(), request.ip)
       if (!admin) throw apiError(401, errorMsg.loginFailed, { code: 'invalid_credentials' })
       const { token } = await app.tokens.issue('admin', admin.id)
       return sendToken(reply, token).send({ data: toAdminResource(admin, token) })

@@ -1,43 +1,9 @@
 import { fieldMsg } from '../../../src/domain/validation'
 import { ApiHttpError, apiError } from '../../http/errors'
+import type { FastifyInstance } from 'fastify'
+import { redisOf } from '../../adapters/redis/connection'
+import { memoryGuessCounter, redisGuessCounter, type GuessCounter } from './guess-counter'
 import { tooManyMessage } from './rate-limits'
-
-const WINDOW_MS = 15 * 60 * 1000
-
-interface Entry {
-  count: number
-  /** When this entry's window ends. */
-  until: number
-}
-
-/** A failure counter per key that forgets each key WINDOW_MS after its first failure. */
-class Counter {
-  private readonly entries = new Map<string, Entry>()
-
-  get(key: string, now = Date.now()): Entry | null {
-    const entry = this.entries.get(key)
-    if (!entry) return null
-    if (entry.until <= now) {
-      this.entries.delete(key)
-      return null
-    }
-    return entry
-  }
-
-  add(key: string, now = Date.now()): Entry {
-    const entry = this.get(key, now) ?? { count: 0, until: now + WINDOW_MS }
-    entry.count += 1
-    this.entries.set(key, entry)
-    // Keeps the map small under a flood: expired keys go when it grows.
-    if (this.entries.size > 100_000)
-      for (const [k, e] of this.entries) if (e.until <= now) this.entries.delete(k)
-    return entry
-  }
-
-  clear(key: string): void {
-    this.entries.delete(key)
-  }
-}
 
 /** 429 with the wait in pt-BR; the error handler turns `retryAfterSeconds` into the Retry-After header. */
 const tooMany = (untilMs: number) => {
@@ -54,22 +20,25 @@ const tooMany = (untilMs: number) => {
  */
 export class SignInGuard {
   static readonly ACCOUNT_THRESHOLD = 50
-  private readonly perAccount = new Counter()
-  private readonly perAddress = new Counter()
+
+  constructor(
+    private readonly perAccount: GuessCounter = memoryGuessCounter(),
+    private readonly perAddress: GuessCounter = memoryGuessCounter(),
+  ) {}
 
   /** Before checking the password: refuses an address that already spent its guess on an account under attack. */
-  before(account: string, address: string): void {
-    const attack = this.perAccount.get(account)
+  async before(account: string, address: string): Promise<void> {
+    const attack = await this.perAccount.get(account)
     if (!attack || attack.count < SignInGuard.ACCOUNT_THRESHOLD) return
-    const spent = this.perAddress.get(`${account}\n${address}`)
+    const spent = await this.perAddress.get(`${account}\n${address}`)
     if (spent) throw tooMany(spent.until)
   }
 
   /** After a wrong password: counts it; under attack the answer is 429 rather than 401. */
-  failed(account: string, address: string): void {
-    const attack = this.perAccount.add(account)
+  async failed(account: string, address: string): Promise<void> {
+    const attack = await this.perAccount.add(account)
     if (attack.count <= SignInGuard.ACCOUNT_THRESHOLD) return
-    const spent = this.perAddress.add(`${account}\n${address}`)
+    const spent = await this.perAddress.add(`${account}\n${address}`)
     throw tooMany(spent.until)
   }
 }
@@ -80,27 +49,27 @@ export class SignInGuard {
  */
 export class CurrentPasswordGuard {
   static readonly MAX_FAILURES = 5
-  private readonly failures = new Counter()
+  constructor(private readonly failures: GuessCounter = memoryGuessCounter()) {}
 
-  before(userId: number): void {
-    const entry = this.failures.get(String(userId))
+  async before(userId: number): Promise<void> {
+    const entry = await this.failures.get(String(userId))
     if (entry && entry.count >= CurrentPasswordGuard.MAX_FAILURES) throw tooMany(entry.until)
   }
 
-  failed(userId: number): void {
-    this.failures.add(String(userId))
+  async failed(userId: number): Promise<void> {
+    await this.failures.add(String(userId))
   }
 
-  succeeded(userId: number): void {
-    this.failures.clear(String(userId))
+  async succeeded(userId: number): Promise<void> {
+    await this.failures.clear(String(userId))
   }
 
   /** Runs a change that checks the current password, counting a wrong one. */
   async check<T>(userId: number, run: () => Promise<T>): Promise<T> {
-    this.before(userId)
+    await this.before(userId)
     try {
       const result = await run()
-      this.succeeded(userId)
+      await this.succeeded(userId)
       return result
     } catch (err) {
       const wrong =
@@ -108,8 +77,19 @@ export class CurrentPasswordGuard {
         err.errors.some(
           (e) => e.source?.pointer === '/user/current_password' && e.detail === fieldMsg.currentPassword,
         )
-      if (wrong) this.failed(userId)
+      if (wrong) await this.failed(userId)
       throw err
     }
+  }
+}
+
+/** The guards of one app: in memory, or shared through Redis when the app runs as several processes. */
+export function guessGuardsOf(app: FastifyInstance, name: string) {
+  const redis = redisOf(app)
+  const counter = (part: string) =>
+    redis ? redisGuessCounter(redis, `${name}:${part}`) : memoryGuessCounter()
+  return {
+    signIn: () => new SignInGuard(counter('account'), counter('address')),
+    currentPassword: () => new CurrentPasswordGuard(counter('current-password')),
   }
 }

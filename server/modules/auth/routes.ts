@@ -20,7 +20,7 @@ import {
   sendInBackground,
 } from './password-reset'
 import { currentUserId, sendToken } from './request-auth'
-import { SignInGuard } from './guess-limiter'
+import { guessGuardsOf } from './guess-limiter'
 import { authLimits } from './rate-limits'
 import { ACCOUNT_BLOCKED, checkCredentials, signUp } from './service'
 import { publicBaseUrl } from './urls'
@@ -35,7 +35,7 @@ const errors = {
 
 /** Sign-up, sign-in, sign-out and password reset of advertisers (the user client). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guesses = new SignInGuard()
+  const guesses = guessGuardsOf(app, 'user').signIn()
 
   app.post(
     '/v1/auth/sign_up',
@@ -73,9 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body.user
-      guesses.before(email.toLowerCase(), request.ip)
+      await guesses.before(email.toLowerCase(), request.ip)
       const user = await checkCredentials(app.db, email, password)
-      if (!user) guesses.failed(email.toLowerCase(), request.ip)
+      if (!user) await guesses.failed(email.toLowerCase(), request.ip)
       if (!user) throw apiError(401, errorMsg.loginFailed, { code: 'invalid_credentials' })
       if (user.status !== 'active') throw apiError(403, ACCOUNT_BLOCKED, { code: 'account_blocked' })
       const { token } = await app.tokens.issue('user', user.id)

@@ -9,7 +9,7 @@ import {
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
 import { createStorage } from '../../adapters/storage/from-config'
-import { CurrentPasswordGuard } from '../auth/guess-limiter'
+import { guessGuardsOf } from '../auth/guess-limiter'
 import { currentUserId, invalidToken } from '../auth/request-auth'
 import { loadUserDocument } from './repository'
 import { changePassword, chooseProfile, updateProfile } from './service'
@@ -21,7 +21,7 @@ const PROFILE_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024
 
 /** The signed-in advertiser: current user, choose-profile, profile (PUT /sign_up) and password (PUT /password). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwordGuesses = new CurrentPasswordGuard()
+  const passwordGuesses = guessGuardsOf(app, 'user').currentPassword()
   const storage = createStorage(app.config)
 
   const answerUser = async (userId: number) => {
