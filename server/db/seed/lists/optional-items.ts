@@ -64,7 +64,7 @@ export const optionalItemGroups: { name: string; items: [string, For][] }[] = [
       ['Faróis de neblina', carTruck],
       ['Teto solar', car],
       ['Capota marítima', car],
-      ['Santantônio', car],
+      ['Santo Antônio', car],
       ['Estribo', carTruck],
       ['Engate', carTruck],
       ['Protetor de carenagem', moto],
