@@ -26,6 +26,8 @@ export const leadInputSchema = z
     message: plainText(msg.message).trim().max(2000, msg.message).optional(),
     /** Over 18, accepts the terms and the sharing of the data with the advertiser. */
     consent: z.literal(true, { error: msg.consent }),
+    /** A field people never see: a filled one marks a bot, whose lead is answered but never stored. */
+    website: z.string().max(500).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.property_id === !v.vehicle_id) {

@@ -10,7 +10,7 @@ import { findPhones } from '../advertisers/repository'
 import { currentUserId } from '../auth/request-auth'
 import { publicBaseUrl } from '../auth/urls'
 import { newLeadEmail } from './lead-email'
-import { createLead, createReport, listLeads, toLeadResource } from './service'
+import { createLead, createReport, listLeads, toLeadResource, trappedLead } from './service'
 
 // Contact forms are public: rate-limited per IP, generous enough for an outbox replaying a day offline. Revealing
 // an advertiser's number (a phone or WhatsApp lead, which answers with the phones) has its own, tighter count, so
@@ -47,6 +47,12 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (request.body.website) {
+        const data = toLeadResource(await trappedLead(app.db, request.body))
+        return reply
+          .status(201)
+          .send(data.attributes.kind === 'message' ? { data } : { data, meta: { phones: [] } })
+      }
       const row = await createLead(app.db, request.body)
       // A replayed request (same Idempotency-Key, e.g. from a visitor's outbox) never reaches this handler, so
       // the advertiser gets one push and one e-mail per lead. Neither holds the answer nor can fail the lead.

@@ -59,23 +59,35 @@ async function advertiserOf(db: Db, input: Pick<LeadInput, 'property_id' | 'vehi
   })
 }
 
+function leadValues(advertiserId: number, input: LeadInput) {
+  return {
+    advertiserId,
+    propertyId: input.property_id ?? null,
+    vehicleId: input.vehicle_id ?? null,
+    kind: input.kind,
+    name: input.name,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    message: input.message ?? null,
+  }
+}
+
 export async function createLead(db: Db, input: LeadInput): Promise<LeadRow> {
-  const advertiserId = await advertiserOf(db, input)
   const [row] = await db
     .insert(leads)
-    .values({
-      advertiserId,
-      propertyId: input.property_id ?? null,
-      vehicleId: input.vehicle_id ?? null,
-      kind: input.kind,
-      name: input.name,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      message: input.message ?? null,
-    })
+    .values(leadValues(await advertiserOf(db, input), input))
     .returning()
   if (!row) throw new Error('lead insert returned nothing')
   return row
+}
+
+/**
+ * A lead from a filled honeypot (`website`, a field people never see): the same answer from a row that is never
+ * written, so a bot learns nothing and the advertiser is not bothered.
+ */
+export async function trappedLead(db: Db, input: LeadInput): Promise<LeadRow> {
+  const values = leadValues(await advertiserOf(db, input), input)
+  return { ...values, id: 0, archived: false, readAt: null, sentAt: new Date() }
 }
 
 export async function createReport(db: Db, input: ReportInput): Promise<{ id: number }> {

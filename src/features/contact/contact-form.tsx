@@ -161,6 +161,11 @@ export function ContactForm({ listing, phones = [] }: ContactFormProps) {
               </span>
             )}
           </div>
+          {/* Hidden from people and screen readers; bots fill it and the server drops their message. */}
+          <div className="contact-trap" aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Site</label>
+            <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...register('website')} />
+          </div>
           <Button type="submit" block disabled={phase.tag === 'sending'}>
             {phase.tag === 'sending' ? t`Enviando…` : t`Enviar mensagem`}
           </Button>

@@ -24,6 +24,11 @@ describe('parseLead: the body of POST /api/leads, checked with the server schema
     })
   })
 
+  it('a filled honeypot travels with the body, for the server to drop', () => {
+    const parsed = parseLead(property, 'message', { ...filled, website: 'https://spam.example' })
+    expect(parsed.success && parsed.data.website).toBe('https://spam.example')
+  })
+
   it('a WhatsApp tap about a vehicle needs only the name and the consent, and carries no message', () => {
     const parsed = parseLead(vehicle, 'whatsapp', { ...filled, email: '', message: 'texto padrão' })
     expect(parsed.success && parsed.data).toEqual({

@@ -14,6 +14,8 @@ export interface LeadFormValues {
   phone: string
   message: string
   consent: boolean
+  /** The honeypot: hidden from people, filled by bots. */
+  website?: string
 }
 
 export type LeadKind = LeadInput['kind']
@@ -30,6 +32,7 @@ export function parseLead(listing: ContactListing, kind: LeadKind, values: LeadF
     // A call or WhatsApp tap records who and how; the form's default text is no message of theirs.
     message: kind === 'message' ? values.message : undefined,
     consent: values.consent,
+    website: values.website || undefined,
   })
 }
 
