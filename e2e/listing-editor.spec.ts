@@ -45,6 +45,9 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
   const dragged = (await pin.boundingBox())!
   expect(Math.round(dragged.x - pinBox.x)).toBe(40)
   expect(Math.round(dragged.y - pinBox.y)).toBe(30)
+  // Past the autosave's quiet time: on a fast machine the reload came before the debounced write, and the write
+  // that pagehide starts does not always finish before the page goes.
+  await page.waitForTimeout(1500)
   await expect(page.getByTestId('draft-bar')).toContainText('Rascunho salvo há')
 
   await page.reload()
