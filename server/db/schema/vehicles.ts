@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -121,7 +122,12 @@ export const vehicles = pgTable(
     acceptsExchange: boolean('accepts_exchange').notNull().default(false),
     showContact: boolean('show_contact').notNull().default(true),
     financingStatus: financingStatus('financing_status').array().notNull().default([]),
+    youtubeUrl: text('youtube_url'),
     status: vehicleStatus('status').notNull().default('draft'),
+    /** Why staff refused the listing (shown to the advertiser); cleared when it is sent to review again. */
+    rejectionReason: text('rejection_reason'),
+    /** When staff last approved or refused it. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -166,3 +172,23 @@ export const vehicleOptionalItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.optionalItemId] })],
 )
+
+/** One row per visitor per day, as for properties: the advertiser's view counts come from them. */
+export const vehiclePageViews = pgTable(
+  'vehicle_page_views',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.day, t.visitor] })],
+)
+
+export const vehicleViewTotals = pgTable('vehicle_view_totals', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+})
