@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { leadKind, reportReason } from './enums'
 import { properties } from './properties'
-import { users } from './users'
+import { admins, users } from './users'
 import { vehicles } from './vehicles'
 
 /** A message or lead sent to an advertiser about a listing (the contact form or a call/WhatsApp click). */
@@ -33,7 +33,13 @@ export const reports = pgTable('reports', {
     .references(() => properties.id, { onDelete: 'cascade' }),
   reason: reportReason('reason').notNull(),
   details: text('details'),
+  /** Closed by staff (resolved or dismissed). */
   resolved: boolean('resolved').notNull().default(false),
+  /** How staff closed it: 'resolved' (acted on) or 'dismissed'; null while open. */
+  resolution: text('resolution'),
+  resolutionNote: text('resolution_note'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: integer('resolved_by').references(() => admins.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
