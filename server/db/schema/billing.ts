@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { paymentMethodStatus, planPeriod, subscriptionStatus, userProfile } from './enums'
 import { users } from './users'
 
@@ -44,9 +44,16 @@ export const subscriptions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     recurring: boolean('recurring').notNull().default(true),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** When the provider's latest applied snapshot was made: an older event arriving late changes nothing. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    /** Set when the current period was a trial (kept after the trial ends: one trial per advertiser). */
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_provider_idx').on(t.providerSubscriptionId),
+  ],
 )
 
 export const paymentMethods = pgTable(
@@ -63,7 +70,50 @@ export const paymentMethods = pgTable(
     expYear: integer('exp_year').notNull(),
     holderName: text('holder_name').notNull(),
     providerPaymentMethodId: text('provider_payment_method_id'),
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_methods_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_provider_idx').on(t.providerPaymentMethodId),
+  ],
 )
+
+/** The advertiser as a customer of the payment provider (one per provider account). */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A hosted checkout the advertiser was sent to: for a plan (mode subscription) or to save a card (mode setup). Its
+ * status is 'open' until the provider's webhook says it completed.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').references(() => plans.id),
+    mode: text('mode', { enum: ['subscription', 'setup'] }).notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    trial: boolean('trial').notNull().default(false),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+)
+
+/** Webhook events already handled, by the provider's event id: a repeated delivery is answered and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+})
