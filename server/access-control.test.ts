@@ -4,6 +4,8 @@ import { upsertAdmin } from './modules/admin-auth/service'
 import { nextIp, PASSWORD, signUpUser, uniqueEmail } from './modules/auth/test-helpers'
 import { createLead } from './modules/leads/service'
 import { listingBody } from './modules/my-properties/test-helpers'
+import { vehicleFixture } from './modules/my-vehicles/test-helpers'
+import { createVehicle } from './test/fixtures'
 import { buildTestApp, type TestApp } from './test/app'
 
 // Every /v1 route (and the account routes outside it) × who calls it, with the status each one must get. The
@@ -16,6 +18,12 @@ interface Ctx {
   leadId: number
   uploadId: string
   endpoint: string
+  /** The owner's vehicle (live, one photo), a draft of theirs, two vehicles in review, and a valid vehicle body. */
+  vehicleId: number
+  draftVehicleId: number
+  approveId: number
+  rejectId: number
+  vehicleBody: Record<string, unknown>
 }
 interface Call {
   url?: string
@@ -82,6 +90,33 @@ const rows: Record<string, Row> = {
     call: (c) => ({ url: `/v1/properties/${c.propertyId}`, payload: listingBody() }),
     expect: OWNED,
   },
+  'GET /v1/vehicles': { expect: USER },
+  'POST /v1/vehicles': { call: (c) => ({ payload: c.vehicleBody }), expect: [401, 201, 201, 403] },
+  'GET /v1/vehicles/:id': { call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}` }), expect: OWNED },
+  'PUT /v1/vehicles/:id': {
+    call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}`, payload: c.vehicleBody }),
+    expect: OWNED,
+  },
+  'PUT /v1/vehicles/:id/media': {
+    call: (c) => ({ url: `/v1/vehicles/${c.draftVehicleId}/media`, payload: { photos: [] } }),
+    expect: OWNED,
+  },
+  'PUT /v1/vehicles/:id/status': {
+    call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}/status`, payload: { status: 'paused' } }),
+    expect: OWNED,
+  },
+  'POST /v1/vehicles/:id/archive': {
+    call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}/archive` }),
+    expect: OWNED,
+  },
+  'POST /v1/vehicles/:id/unarchive': {
+    call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}/unarchive` }),
+    expect: OWNED,
+  },
+  'DELETE /v1/vehicles/:id': {
+    call: (c) => ({ url: `/v1/vehicles/${c.draftVehicleId}` }),
+    expect: [401, 404, 204, 403],
+  },
   // Leads, inbox, statistics
   'GET /v1/leads': { expect: USER },
   'GET /v1/inbox': { expect: USER },
@@ -137,6 +172,18 @@ const rows: Record<string, Row> = {
   },
   'GET /v1/admin/me': { expect: ADMIN },
   'GET /v1/admin/business-leads': { expect: ADMIN },
+  'GET /v1/admin/vehicles/pending': { expect: ADMIN },
+  'POST /v1/admin/vehicles/:id/approve': {
+    call: (c) => ({ url: `/v1/admin/vehicles/${c.approveId}/approve` }),
+    expect: ADMIN,
+  },
+  'POST /v1/admin/vehicles/:id/reject': {
+    call: (c) => ({
+      url: `/v1/admin/vehicles/${c.rejectId}/reject`,
+      payload: { reason: 'As fotos não mostram o veículo anunciado.' },
+    }),
+    expect: ADMIN,
+  },
   // Sign-outs last: they end the sessions the other rows use.
   'DELETE /v1/auth/sign_out': { expect: [401, 204, 204, 403], fresh: true },
   'DELETE /v1/admin/auth/sign_out': { expect: [401, 403, 403, 204], fresh: true },
@@ -196,7 +243,25 @@ beforeAll(async () => {
     headers: as(owner.token),
     payload: { endpoint, keys: keys() },
   })
-  ctx = { propertyId, leadId: lead.id, uploadId, endpoint }
+  const { catalogue, body } = await vehicleFixture(t.database.db)
+  const vehicleOf = (status: 'published' | 'draft' | 'pending') =>
+    createVehicle(t.database.db, subjects.owner!, catalogue, {
+      version: '1.0 Drive',
+      year: 2022,
+      status,
+      images: status === 'draft' ? [] : [{ isCover: true }],
+    }).then((v) => v.id)
+  ctx = {
+    propertyId,
+    leadId: lead.id,
+    uploadId,
+    endpoint,
+    vehicleId: await vehicleOf('published'),
+    draftVehicleId: await vehicleOf('draft'),
+    approveId: await vehicleOf('pending'),
+    rejectId: await vehicleOf('pending'),
+    vehicleBody: body(),
+  }
 })
 afterAll(() => t.close())
 

@@ -12,6 +12,8 @@ import { inboxRoutes } from './modules/inbox/routes'
 import { leadRoutes } from './modules/leads/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { myPropertyRoutes } from './modules/my-properties/routes'
+import { adminVehicleRoutes } from './modules/my-vehicles/admin-routes'
+import { myVehicleRoutes } from './modules/my-vehicles/routes'
 import { propertyRoutes } from './modules/properties/routes'
 import { pushRoutes } from './modules/push/routes'
 import { searchRoutes } from './modules/search/routes'
@@ -48,6 +50,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     adminAuthRoutes,
     uploadRoutes,
     myPropertyRoutes,
+    myVehicleRoutes,
+    adminVehicleRoutes,
     pushRoutes,
   ])
     await app.register(routes)
