@@ -1,0 +1,106 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { planLimitMsg, type PlanLimits } from '../../../src/domain/plan-limits'
+import type { Db } from '../../db/client'
+import { plans, subscriptions, users } from '../../db/schema'
+import { apiError } from '../../http/errors'
+
+// The one reader of an advertiser's plan limits (properties, highlights, gallery, video, highlight days) for
+// every kind of listing, and the checks that refuse a write past them with a pt-BR message.
+
+/** The database or a transaction. */
+export type PlanDb = Pick<Db, 'select'>
+
+/** Without a subscription and without a free plan in the table: one active listing, ten photos, no extras. */
+export const DEFAULT_PLAN_LIMITS: PlanLimits = {
+  planId: null,
+  planName: null,
+  source: 'default',
+  properties: 1,
+  highlighted: 0,
+  gallery: 10,
+  video: false,
+  highlightDays: 0,
+}
+
+const limitColumns = {
+  planId: plans.id,
+  planName: plans.name,
+  properties: plans.propertiesLimit,
+  highlighted: plans.propertiesHighlightedLimit,
+  gallery: plans.propertyGalleryLimit,
+  video: plans.video,
+  highlightDays: plans.highlightDays,
+}
+
+/**
+ * The limits of the user's current plan: the newest subscription that is active or in trial and not past its
+ * end date; null when there is none.
+ */
+export async function currentPlanLimits(db: PlanDb, userId: number): Promise<PlanLimits | null> {
+  const [row] = await db
+    .select({ ...limitColumns, status: subscriptions.status })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['active', 'trial']),
+        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
+    .limit(1)
+  if (!row) return null
+  const { status, ...limits } = row
+  return { ...limits, source: status === 'trial' ? 'trial' : 'active' }
+}
+
+/** The active free plan of the user's profile (owner, broker, business), if the plans table has one. */
+export async function freePlanLimits(db: PlanDb, userId: number): Promise<PlanLimits | null> {
+  const [row] = await db
+    .select(limitColumns)
+    .from(plans)
+    .innerJoin(users, eq(users.profile, plans.kind))
+    .where(and(eq(users.id, userId), eq(plans.isFree, true), eq(plans.active, true)))
+    .orderBy(plans.order)
+    .limit(1)
+  return row ? { ...row, source: 'free' } : null
+}
+
+/** The limits that apply now: the current plan, else the profile's free plan, else DEFAULT_PLAN_LIMITS. */
+export async function effectivePlanLimits(db: PlanDb, userId: number): Promise<PlanLimits> {
+  return (
+    (await currentPlanLimits(db, userId)) ?? (await freePlanLimits(db, userId)) ?? { ...DEFAULT_PLAN_LIMITS }
+  )
+}
+
+/** 422 when a listing would have more photos than property_gallery_limit. */
+export function checkGalleryLimit(limits: PlanLimits, photos: number, pointer = '/photos'): void {
+  if (photos > limits.gallery)
+    throw apiError(422, planLimitMsg.gallery(limits.gallery), { code: 'too_many', pointer })
+}
+
+/** 422 when a listing has a video and the plan has no video option. */
+export function checkVideoAllowed(limits: PlanLimits, hasVideo: boolean, pointer = '/youtube_url'): void {
+  if (hasVideo && !limits.video)
+    throw apiError(422, planLimitMsg.video, { code: 'video_not_in_plan', pointer })
+}
+
+/** 422 when `active` published listings already fill properties_limit. */
+export function checkPropertiesLimit(limits: PlanLimits, active: number, pointer = '/status'): void {
+  if (active >= limits.properties)
+    throw apiError(422, planLimitMsg.properties(limits.properties), { code: 'properties_limit', pointer })
+}
+
+/** 422 when `highlighted` current highlights already fill properties_highlighted_limit. */
+export function checkHighlightLimit(limits: PlanLimits, highlighted: number): void {
+  if (limits.highlighted === 0)
+    throw apiError(422, planLimitMsg.highlightNotInPlan, { code: 'highlight_not_in_plan' })
+  if (highlighted >= limits.highlighted)
+    throw apiError(422, planLimitMsg.highlighted, { code: 'highlight_limit' })
+}
+
+/** When a highlight made now ends: highlight_days from now; null (no end of its own) when the plan says 0. */
+export function highlightEnd(limits: PlanLimits, now = new Date()): Date | null {
+  return limits.highlightDays > 0 ? new Date(now.getTime() + limits.highlightDays * 86_400_000) : null
+}

@@ -1,0 +1,33 @@
+import { uploadMsg } from './upload'
+
+// What an advertiser's plan allows, and the pt-BR refusals when a write goes past it. The server counts and
+// refuses (server/modules/plan-limits/); the dashboard shows the same figures and messages.
+
+export const planLimitMsg = {
+  properties: (n: number) =>
+    `Você atingiu o limite de ${n} ${n === 1 ? 'imóvel ativo' : 'imóveis ativos'} do seu plano. ` +
+    'Salve como pendente, pause outro anúncio ou mude de plano.',
+  highlighted: 'Você atingiu o limite de imóveis em destaque.',
+  highlightNotInPlan: 'Seu plano não inclui imóveis em destaque. Mude de plano para destacar seus anúncios.',
+  video: 'Seu plano não permite vídeo no anúncio.',
+  gallery: uploadMsg.tooMany,
+} as const
+
+/** The plan's limits, as the server reads them from the plans table. */
+export interface PlanLimits {
+  /** The plan these limits come from; null for the built-in defaults (no subscription, no free plan). */
+  planId: number | null
+  planName: string | null
+  /** Where they come from: a subscription active or in trial, the profile's free plan, or the defaults. */
+  source: 'active' | 'trial' | 'free' | 'default'
+  /** properties_limit: published listings at once. */
+  properties: number
+  /** properties_highlighted_limit: highlighted listings at once. */
+  highlighted: number
+  /** property_gallery_limit: photos per listing. */
+  gallery: number
+  /** The plan's video option. */
+  video: boolean
+  /** highlight_days: how long a highlight lasts. */
+  highlightDays: number
+}
