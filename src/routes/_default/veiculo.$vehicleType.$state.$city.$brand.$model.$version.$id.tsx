@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdvertiserBox } from '../../features/advertiser/detail/advertiser-box'
 import { vehicleQueryOptions } from '../../features/vehicle/api/get-vehicle'
-import { vehicleSettingsQueryOptions } from '../../features/vehicle/api/get-vehicle-settings'
+import { vehicleSettingsQueryOptions } from '../../listings/api/vehicle-settings'
 import { VehicleDetailPage } from '../../features/vehicle/detail/vehicle-detail-page'
 import { VehicleContact } from './-components/listing-contact'
 

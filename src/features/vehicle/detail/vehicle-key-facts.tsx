@@ -3,7 +3,7 @@ import type { VehicleAttributes } from '../../../domain/vehicle'
 import { formatMileage } from '../../../lib/format/format'
 import { KeyFacts } from '../../../listings/detail/key-facts'
 import { CalendarIcon, FuelIcon, GaugeIcon, GearIcon } from '../../../ui/icons'
-import { fuelLabels, transmissionLabels } from '../vehicle-labels'
+import { fuelLabels, transmissionLabels } from '../../../listings/labels/vehicle-labels'
 import '../../../lib/i18n/discovery-catalog'
 
 /** Under the price: year, mileage, câmbio and combustível, what a buyer compares first. */

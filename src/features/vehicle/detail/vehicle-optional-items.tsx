@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { selectOptionalItems } from '../../../domain/paths'
 import { CheckIcon } from '../../../ui/icons'
-import { useVehicleSettings } from '../api/get-vehicle-settings'
+import { useVehicleSettings } from '../../../listings/api/vehicle-settings'
 import '../../../lib/i18n/discovery-catalog'
 
 /** The optional items: only the groups with a selected item, each with its selected items. */

@@ -10,7 +10,7 @@ import {
   steeringLabels,
   transmissionLabels,
   vehicleTypeSingularLabels,
-} from '../vehicle-labels'
+} from '../../../listings/labels/vehicle-labels'
 import '../../../lib/i18n/discovery-catalog'
 
 /** Main specs as a definition list; unknown values are left out. */

@@ -21,8 +21,8 @@ import {
   transmissionLabels,
   vehicleSortLabels,
   vehicleTypeLabels,
-} from '../vehicle-labels'
-import { useBrandModels, useVehicleBrands } from '../api/get-vehicle-catalogue'
+} from '../../../listings/labels/vehicle-labels'
+import { useBrandModels, useVehicleBrands } from '../../../listings/api/vehicle-catalogue'
 import { VehicleSearchBox } from './vehicle-search-box'
 import '../../../lib/i18n/discovery-catalog'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { VehicleSettings } from '../../../domain/vehicle'
-import { queryKeys } from '../../../domain/query-keys'
-import { api } from '../../../lib/http/clients'
+import type { VehicleSettings } from '../../domain/vehicle'
+import { queryKeys } from '../../domain/query-keys'
+import { api } from '../../lib/http/clients'
 
 /** GET /api/vehicles/settings (the API answers data.data, kept as is for compatibility); the optional item groups are kept. */
 export const getVehicleSettings = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
-import type { VehicleType } from '../../../domain/enums'
-import type { VehicleBrand, VehicleModel } from '../../../domain/vehicle'
-import { api } from '../../../lib/http/clients'
+import type { VehicleType } from '../../domain/enums'
+import type { VehicleBrand, VehicleModel } from '../../domain/vehicle'
+import { api } from '../../lib/http/clients'
 
 const CATALOGUE_STALE_MS = 60 * 60 * 1000
 
