@@ -58,7 +58,9 @@ export const vehicleMsg = {
   rejectFailed: 'Falha ao recusar o veículo, tente novamente mais tarde.',
   rejectReason: 'Informe o motivo da recusa (mínimo de 10 caracteres)',
   notPending: 'Este veículo não está aguardando revisão.',
-  videoNotInPlan: 'Seu plano não permite vídeo no anúncio.',
+  activeLimit: (n: number) =>
+    `Você atingiu o limite de ${n} ${n === 1 ? 'veículo ativo' : 'veículos ativos'} do seu plano. ` +
+    'Pause ou marque como vendido outro anúncio, ou mude de plano.',
 } as const
 
 /** Old plates (ABC-1234, with the hyphen) and Mercosul ones (ABC1D23); nothing else. */

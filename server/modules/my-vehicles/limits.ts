@@ -1,15 +1,13 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import { uploadMsg } from '../../../src/domain/upload'
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
-import { plans, subscriptions, users, vehicles } from '../../db/schema'
+import { vehicles } from '../../db/schema'
 import { apiError } from '../../http/errors'
-import { planLimits } from '../my-properties/limits'
+import { checkGalleryLimit, checkVideoAllowed, effectivePlanLimits } from '../plan-limits/service'
 import type { Tx } from './repository'
 
-// What the advertiser's plan allows a vehicle: photos per listing (property_gallery_limit) and a video (the plan's
-// video option). Integration point: the plan rules are moving into one module shared by both kinds of listing
-// (server/modules/plan-limits/); until then the gallery comes from the properties' plan reader and the video
-// option is read here with the same plan choice (subscription active or in trial, else the profile's free plan).
+// What the advertiser's plan allows a vehicle (server/modules/plan-limits/ reads the plan): photos per listing
+// (property_gallery_limit), a video (the plan's video option), and how many vehicles may be live or in review at
+// once (properties_limit, counted for vehicles on their own).
 
 export interface VehicleLimits {
   properties: number
@@ -19,32 +17,7 @@ export interface VehicleLimits {
   active: number
 }
 
-async function planVideo(db: Tx, userId: number): Promise<boolean> {
-  const [subscribed] = await db
-    .select({ video: plans.video })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['active', 'trial']),
-        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
-      ),
-    )
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
-    .limit(1)
-  if (subscribed) return subscribed.video
-  const [free] = await db
-    .select({ video: plans.video })
-    .from(plans)
-    .innerJoin(users, eq(users.profile, plans.kind))
-    .where(and(eq(users.id, userId), eq(plans.isFree, true), eq(plans.active, true)))
-    .orderBy(plans.order)
-    .limit(1)
-  return free?.video ?? false
-}
-
-async function countActive(db: Tx, userId: number): Promise<number> {
+async function countActive(db: Tx, userId: number, except?: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(vehicles)
@@ -53,25 +26,33 @@ async function countActive(db: Tx, userId: number): Promise<number> {
         eq(vehicles.userId, userId),
         inArray(vehicles.status, ['published', 'pending']),
         isNull(vehicles.deletedAt),
+        except === undefined ? undefined : ne(vehicles.id, except),
       ),
     )
   return Number(row?.n ?? 0)
 }
 
 export async function vehicleLimits(db: Tx, userId: number): Promise<VehicleLimits> {
-  const [limits, video, active] = await Promise.all([
-    planLimits(db, userId),
-    planVideo(db, userId),
-    countActive(db, userId),
-  ])
-  return { ...limits, video, active }
+  const [limits, active] = await Promise.all([effectivePlanLimits(db, userId), countActive(db, userId)])
+  return { properties: limits.properties, gallery: limits.gallery, video: limits.video, active }
 }
 
 /** Refuses a gallery past the plan's property_gallery_limit, and a video the plan does not include. */
 export async function checkMedia(db: Tx, userId: number, photos: number, video: boolean): Promise<void> {
-  const limits = await vehicleLimits(db, userId)
-  if (photos > limits.gallery)
-    throw apiError(422, uploadMsg.tooMany(limits.gallery), { code: 'too_many', pointer: '/photos' })
-  if (video && !limits.video)
-    throw apiError(422, vehicleMsg.videoNotInPlan, { code: 'video_not_in_plan', pointer: '/youtube_url' })
+  const limits = await effectivePlanLimits(db, userId)
+  checkGalleryLimit(limits, photos)
+  checkVideoAllowed(limits, video)
+}
+
+/** Refuses sending one more vehicle to review past the plan's listings at once (422 at /status). */
+export async function checkActiveVehicles(db: Tx, userId: number, except: number): Promise<void> {
+  const [limits, active] = await Promise.all([
+    effectivePlanLimits(db, userId),
+    countActive(db, userId, except),
+  ])
+  if (active >= limits.properties)
+    throw apiError(422, vehicleMsg.activeLimit(limits.properties), {
+      code: 'properties_limit',
+      pointer: '/status',
+    })
 }

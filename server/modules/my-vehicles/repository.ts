@@ -259,16 +259,14 @@ export async function replaceOptionalItems(db: Tx, vehicleId: number, ids: numbe
 export async function replaceGallery(db: Tx, vehicleId: number, mediaIds: number[], coverIndex: number) {
   await db.delete(vehicleMedia).where(eq(vehicleMedia.vehicleId, vehicleId))
   if (mediaIds.length === 0) return
-  await db
-    .insert(vehicleMedia)
-    .values(
-      mediaIds.map((mediaId, position) => ({
-        vehicleId,
-        mediaId,
-        position,
-        isCover: position === coverIndex,
-      })),
-    )
+  await db.insert(vehicleMedia).values(
+    mediaIds.map((mediaId, position) => ({
+      vehicleId,
+      mediaId,
+      position,
+      isCover: position === coverIndex,
+    })),
+  )
 }
 
 export async function deleteVehicle(db: Tx, id: number): Promise<void> {

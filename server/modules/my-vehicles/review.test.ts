@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MyVehicle } from '../../../src/domain/my-vehicle'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
+import { plans, subscriptions } from '../../db/schema'
 import { upsertAdmin } from '../admin-auth/service'
 import { buildTestApp, type TestApp } from '../../test/app'
 import {
@@ -74,6 +75,16 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   owner = await signUpUser(t.app, { profile: 'owner' })
+  const [plan] = await t.database.db
+    .insert(plans)
+    .values({ name: 'Revenda', kind: 'owner', propertiesLimit: 10 })
+    .returning()
+  await t.database.db.insert(subscriptions).values({
+    userId: Number(owner.userId),
+    planId: plan!.id,
+    status: 'active',
+    startDate: new Date(Date.now() - 86_400_000),
+  })
   body = (await vehicleFixture(t.database.db)).body
   const email = uniqueEmail('admin')
   await upsertAdmin(t.database.db, { email, name: 'Equipe', password: PASSWORD })

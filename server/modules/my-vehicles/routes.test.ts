@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { msg } from '../../../src/domain/messages'
 import type { MyVehicle, MyVehiclesPage } from '../../../src/domain/my-vehicle'
+import { planLimitMsg } from '../../../src/domain/plan-limits'
 import { listingMsg } from '../../../src/domain/property-input'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { plans, subscriptions, vehicles } from '../../db/schema'
@@ -198,6 +199,22 @@ describe('status changes follow the table', () => {
   })
 })
 
+describe('plan limits', () => {
+  it("refuses sending one more vehicle to review past the plan's listings at once", async () => {
+    const token = await advertiser()
+    const first = await create(token)
+    await withPhoto(token, first.id)
+    expect((await status(token, first.id, 'pending')).statusCode).toBe(200)
+    const second = await create(token)
+    await withPhoto(token, second.id)
+    const refused = await status(token, second.id, 'pending')
+    expect(refused.statusCode).toBe(422)
+    expect(errorAt(refused.json(), '/status')).toBe(vehicleMsg.activeLimit(1))
+    const list = (await call(token, 'GET', '/v1/vehicles')).json<MyVehiclesPage>()
+    expect(list.meta.limits).toMatchObject({ properties: 1, active: 1, video: false })
+  })
+})
+
 describe('media', () => {
   it('keeps order and cover, refuses more photos than the plan and a video the plan lacks', async () => {
     const token = await advertiser()
@@ -226,7 +243,7 @@ describe('media', () => {
       youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     })
     expect(video.statusCode).toBe(422)
-    expect(errorAt(video.json(), '/youtube_url')).toBe(vehicleMsg.videoNotInPlan)
+    expect(errorAt(video.json(), '/youtube_url')).toBe(planLimitMsg.video)
     const badUrl = await call(token, 'PUT', `/v1/vehicles/${v.id}/media`, { youtube_url: 'não é url' })
     expect(errorAt(badUrl.json(), '/youtube_url')).toBe(msg.url)
     const notYoutube = await call(token, 'PUT', `/v1/vehicles/${v.id}/media`, {

@@ -16,7 +16,7 @@ import type { ListingWriteDeps } from '../my-properties/service'
 import { resolvePhotos } from '../my-properties/photos'
 import { findVehicleImages } from '../vehicles/repository'
 import { vehicleAlt } from '../vehicles/summary'
-import { checkMedia, vehicleLimits } from './limits'
+import { checkActiveVehicles, checkMedia, vehicleLimits } from './limits'
 import {
   countMine,
   deleteVehicle,
@@ -271,6 +271,7 @@ export async function changeMyVehicleStatus(
     throw apiError(409, transitionMsg(from, to), { code: 'invalid_transition', pointer: '/status' })
   if (to === 'pending' && Number(r.photos) === 0)
     throw apiError(422, msg.vehicleImages, { code: 'photos_required', pointer: '/photos' })
+  if (to === 'pending') await checkActiveVehicles(deps.db, userId, id)
   const moved = await moveStatus(deps.db, id, from, {
     status: to,
     ...(to === 'pending' ? { rejectionReason: null } : {}),
