@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from './modules/admin-auth/service'
+import { backofficeFixture, backofficeRows, type BackofficeCtx } from './modules/backoffice/access-rows'
 import { nextIp, PASSWORD, signUpUser, uniqueEmail } from './modules/auth/test-helpers'
 import { createLead } from './modules/leads/service'
 import { listingBody } from './modules/my-properties/test-helpers'
@@ -24,6 +25,7 @@ interface Ctx {
   approveId: number
   rejectId: number
   vehicleBody: Record<string, unknown>
+  backoffice: BackofficeCtx
 }
 interface Call {
   url?: string
@@ -184,6 +186,7 @@ const rows: Record<string, Row> = {
     }),
     expect: ADMIN,
   },
+  ...backofficeRows,
   // Sign-outs last: they end the sessions the other rows use.
   'DELETE /v1/auth/sign_out': { expect: [401, 204, 204, 403], fresh: true },
   'DELETE /v1/admin/auth/sign_out': { expect: [401, 403, 403, 204], fresh: true },
@@ -261,6 +264,7 @@ beforeAll(async () => {
     approveId: await vehicleOf('pending'),
     rejectId: await vehicleOf('pending'),
     vehicleBody: body(),
+    backoffice: await backofficeFixture(t.database.db),
   }
 })
 afterAll(() => t.close())
@@ -276,6 +280,17 @@ describe('access control, from the route table', () => {
     expect(missing, 'routes without a row in the access-control table').toEqual([])
     const registered = new Set(routes.map((r) => `${r.method} ${r.url}`))
     expect(Object.keys(rows).filter((k) => !registered.has(k))).toEqual([])
+  })
+
+  it('keeps the back office under /v1/admin, where a route without an admin token answers 401 and a user 403', () => {
+    const urls = t.app.routeTable.map((r) => r.url)
+    // Anything named admin or backoffice outside /v1/admin would escape the admin guard.
+    expect(urls.filter((u) => /admin|backoffice/i.test(u) && !u.startsWith('/v1/admin/'))).toEqual([])
+    const loose = Object.entries(rows)
+      .filter(([key]) => key.split(' ')[1]!.startsWith('/v1/admin/') && key !== 'POST /v1/admin/auth/sign_in')
+      .filter(([, row]) => row.expect[0] !== 401 || row.expect[1] !== 403 || row.expect[2] !== 403)
+      .map(([key]) => key)
+    expect(loose, 'back office rows that do not expect 401 anonymous and 403 for users').toEqual([])
   })
 
   it('answers each route as the table says, for each caller', async () => {

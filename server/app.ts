@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import { audit } from './plugins/app/audit'
 import { auth } from './plugins/app/auth'
 import { clientErrorHandler, frameworkErrors } from './http/client-error'
 import { errorHandler } from './plugins/app/error-handler'
@@ -48,6 +49,7 @@ const appPlugins = [
   idempotency,
   mailer,
   auth,
+  audit,
   pushSender,
   search,
   webShell,

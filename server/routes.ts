@@ -6,6 +6,7 @@ import { advertiserRoutes } from './modules/advertisers/routes'
 import { agencyRoutes } from './modules/agency/routes'
 import { oidcRoutes } from './modules/auth/oidc-routes'
 import { authRoutes } from './modules/auth/routes'
+import { backofficeRoutes } from './modules/backoffice/routes'
 import { businessLeadRoutes } from './modules/business-leads/routes'
 import { devMailRoutes } from './modules/dev-mail/routes'
 import { inboxRoutes } from './modules/inbox/routes'
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     myPropertyRoutes,
     myVehicleRoutes,
     adminVehicleRoutes,
+    backofficeRoutes,
     pushRoutes,
   ])
     await app.register(routes)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { AuthClient } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { users, type AuthClient } from '../../db/schema'
 import { apiError } from '../../http/errors'
 import { errorMsg } from '../../../src/domain/messages'
 import { invalidToken, sendToken, SIGN_IN_REQUIRED, type Guard } from '../../modules/auth/request-auth'
@@ -20,6 +21,10 @@ export const auth = fp(
     app.decorate('tokens', tokens)
     app.decorateRequest('auth', null)
 
+    const isActiveUser = async (id: number) => {
+      const [row] = await app.db.select({ status: users.status }).from(users).where(eq(users.id, id))
+      return row?.status === 'active'
+    }
     const guard =
       (client: AuthClient): Guard =>
       async (request, reply) => {
@@ -34,6 +39,8 @@ export const auth = fp(
             throw apiError(403, errorMsg.accessDenied, { code: 'forbidden' })
           throw invalidToken()
         }
+        // A suspended or inactive account's sessions are revoked with the suspension; this also refuses any left.
+        if (client === 'user' && !(await isActiveUser(verified.subject))) throw invalidToken()
         request.auth = verified
         const fresh = await tokens.refreshIfDue(verified)
         if (fresh) sendToken(reply, fresh)

@@ -1,0 +1,258 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { sortOf } from '../../../src/domain/backoffice'
+import type {
+  AdminListingListQuery,
+  AdminListingSummary,
+  ListingKindName,
+} from '../../../src/domain/backoffice-moderation'
+import { propertyPath, vehiclePath } from '../../../src/domain/paths'
+import type { VehicleType } from '../../../src/domain/enums'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { properties, users, vehicleBrands, vehicleModels, vehicles } from '../../db/schema'
+import { apiError, notFound } from '../../http/errors'
+import { pageMeta, townOf } from '../../http/public-read'
+import type { SearchInvalidator } from '../search/cache'
+
+// Any listing as staff see it (whatever its status), and the two things they may do to one: pause it or archive it.
+
+export const LISTING_NOT_FOUND = 'Anúncio não encontrado'
+
+const userName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`
+
+const propertySelect = {
+  id: properties.id,
+  title: properties.name,
+  status: properties.status,
+  deletedAt: properties.deletedAt,
+  category: properties.category,
+  cityId: properties.cityId,
+  createdAt: properties.createdAt,
+  userId: users.id,
+  userName,
+  userEmail: users.email,
+}
+const vehicleSelect = {
+  id: vehicles.id,
+  title: vehicles.name,
+  status: vehicles.status,
+  deletedAt: vehicles.deletedAt,
+  vehicleType: vehicles.vehicleType,
+  state: vehicles.state,
+  version: vehicles.version,
+  brand: vehicleBrands.name,
+  model: vehicleModels.name,
+  cityId: vehicles.cityId,
+  createdAt: vehicles.createdAt,
+  userId: users.id,
+  userName,
+  userEmail: users.email,
+}
+interface Common {
+  id: number
+  title: string
+  status: string
+  deletedAt: Date | null
+  cityId: number
+  createdAt: Date
+  userId: number
+  userName: string
+  userEmail: string
+}
+type PropertyPick = Common & { category: string }
+type VehiclePick = Common & {
+  vehicleType: VehicleType
+  state: string
+  version: string
+  brand: string
+  model: string
+}
+
+const summaryOfProperty = (p: PropertyPick): AdminListingSummary => {
+  const town = townOf(p.cityId)
+  return {
+    id: String(p.id),
+    kind: 'property',
+    title: p.title,
+    status: p.status,
+    archived: p.deletedAt !== null,
+    url: propertyPath({ id: String(p.id), attributes: { category: p.category, city_slug: town.city_slug } }),
+    user_id: String(p.userId),
+    user_name: p.userName,
+    user_email: p.userEmail,
+    city: town.city,
+    created_at: p.createdAt.toISOString(),
+  }
+}
+const summaryOfVehicle = (v: VehiclePick): AdminListingSummary => {
+  const town = townOf(v.cityId)
+  return {
+    id: String(v.id),
+    kind: 'vehicle',
+    title: v.title,
+    status: v.status,
+    archived: v.deletedAt !== null,
+    url: vehiclePath({
+      id: String(v.id),
+      attributes: {
+        vehicle_type: v.vehicleType,
+        state: v.state,
+        city_slug: town.city_slug,
+        brand: v.brand,
+        model: v.model,
+        version: v.version,
+      },
+    }),
+    user_id: String(v.userId),
+    user_name: v.userName,
+    user_email: v.userEmail,
+    city: town.city,
+    created_at: v.createdAt.toISOString(),
+  }
+}
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const SORTS = ['created_at', 'title', 'status'] as const
+
+export async function propertySummaries(db: Db, ids: number[]): Promise<Map<number, AdminListingSummary>> {
+  if (!ids.length) return new Map()
+  const rows = await db
+    .select(propertySelect)
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(inArray(properties.id, ids))
+  return new Map(rows.map((r) => [r.id, summaryOfProperty(r)]))
+}
+
+export async function listListings(db: Db, q: AdminListingListQuery) {
+  const { column, dir } = sortOf(q, SORTS, 'created_at', 'desc')
+  const order = (c: SQL | AnyPgColumn) => (dir === 'desc' ? desc(c) : asc(c))
+  const where: SQL[] = []
+  const offset = (q.page - 1) * q.per_page
+  if (q.kind === 'property') {
+    const t = properties
+    if (q.q) {
+      const n = Number(q.q)
+      where.push(
+        or(
+          ilike(t.name, like(q.q)),
+          ilike(users.email, like(q.q)),
+          Number.isSafeInteger(n) ? eq(t.id, n) : undefined,
+        )!,
+      )
+    }
+    if (q.status) where.push(sql`${t.status}::text = ${q.status}`)
+    if (q.archived) where.push(q.archived === '1' ? isNotNull(t.deletedAt) : isNull(t.deletedAt))
+    const cond = where.length ? and(...where) : undefined
+    const col = { created_at: t.createdAt, title: t.name, status: t.status }[column]
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(propertySelect)
+        .from(t)
+        .innerJoin(users, eq(users.id, t.userId))
+        .where(cond)
+        .orderBy(order(col), desc(t.id))
+        .limit(q.per_page)
+        .offset(offset),
+      db.select({ n: count() }).from(t).innerJoin(users, eq(users.id, t.userId)).where(cond),
+    ])
+    return { data: rows.map(summaryOfProperty), total: total?.n ?? 0 }
+  }
+  const t = vehicles
+  if (q.q) {
+    const n = Number(q.q)
+    where.push(
+      or(
+        ilike(t.name, like(q.q)),
+        ilike(users.email, like(q.q)),
+        ilike(vehicleBrands.name, like(q.q)),
+        ilike(vehicleModels.name, like(q.q)),
+        Number.isSafeInteger(n) ? eq(t.id, n) : undefined,
+      )!,
+    )
+  }
+  if (q.status) where.push(sql`${t.status}::text = ${q.status}`)
+  if (q.archived) where.push(q.archived === '1' ? isNotNull(t.deletedAt) : isNull(t.deletedAt))
+  const cond = where.length ? and(...where) : undefined
+  const col = { created_at: t.createdAt, title: t.name, status: t.status }[column]
+  const from = () =>
+    db
+      .select(vehicleSelect)
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .innerJoin(vehicleBrands, eq(vehicleBrands.id, t.brandId))
+      .innerJoin(vehicleModels, eq(vehicleModels.id, t.modelId))
+  const [rows, [total]] = await Promise.all([
+    from().where(cond).orderBy(order(col), desc(t.id)).limit(q.per_page).offset(offset),
+    db
+      .select({ n: count() })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .innerJoin(vehicleBrands, eq(vehicleBrands.id, t.brandId))
+      .innerJoin(vehicleModels, eq(vehicleModels.id, t.modelId))
+      .where(cond),
+  ])
+  return { data: rows.map(summaryOfVehicle), total: total?.n ?? 0 }
+}
+
+export const listingPage = async (db: Db, q: AdminListingListQuery) => {
+  const { data, total } = await listListings(db, q)
+  return {
+    data: data.map(({ id, ...attributes }) => ({ id, type: 'listing' as const, attributes })),
+    meta: pageMeta(q.page, q.per_page, total),
+  }
+}
+
+async function summaryOf(db: Db, kind: ListingKindName, id: number): Promise<AdminListingSummary> {
+  if (kind === 'property') {
+    const found = (await propertySummaries(db, [id])).get(id)
+    if (!found) throw notFound(LISTING_NOT_FOUND)
+    return found
+  }
+  const [row] = await db
+    .select(vehicleSelect)
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.userId))
+    .innerJoin(vehicleBrands, eq(vehicleBrands.id, vehicles.brandId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .where(eq(vehicles.id, id))
+  if (!row) throw notFound(LISTING_NOT_FOUND)
+  return summaryOfVehicle(row)
+}
+
+/**
+ * Pauses or archives any listing. A pause leaves the listing with the advertiser, off the public pages; an archive
+ * moves it to their archived list. Search answers change, so the search cache is emptied.
+ */
+export async function moderateListing(
+  deps: { db: Db; searchCache: SearchInvalidator },
+  kind: ListingKindName,
+  id: number,
+  action: 'pause' | 'archive',
+  reason: string,
+) {
+  const before = await summaryOf(deps.db, kind, id)
+  if (action === 'pause' && before.status === 'paused')
+    throw apiError(409, 'O anúncio já está pausado', { code: 'already_paused' })
+  if (action === 'archive' && before.archived)
+    throw apiError(409, 'O anúncio já está arquivado', { code: 'already_archived' })
+  const now = new Date()
+  if (kind === 'property') {
+    await deps.db
+      .update(properties)
+      .set(action === 'pause' ? { status: 'paused', updatedAt: now } : { deletedAt: now, updatedAt: now })
+      .where(eq(properties.id, id))
+  } else {
+    // The vehicle keeps staff's reason where its advertiser reads a refusal's.
+    await deps.db
+      .update(vehicles)
+      .set(
+        action === 'pause'
+          ? { status: 'paused', rejectionReason: reason, updatedAt: now }
+          : { deletedAt: now, rejectionReason: reason, updatedAt: now },
+      )
+      .where(eq(vehicles.id, id))
+  }
+  deps.searchCache.invalidate(`listing ${action}d by staff`)
+  return { before, after: await summaryOf(deps.db, kind, id) }
+}
