@@ -9,6 +9,7 @@ import { errorHandler } from './plugins/app/error-handler'
 import { idempotency } from './plugins/app/idempotency'
 import { inputGuard } from './plugins/app/input-guard'
 import { mailer } from './plugins/app/mailer'
+import { payments } from './plugins/app/payments'
 import { pushSender } from './plugins/app/push-sender'
 import { routeTable } from './plugins/app/route-table'
 import { search } from './plugins/app/search'
@@ -51,6 +52,7 @@ const appPlugins = [
   auth,
   audit,
   pushSender,
+  payments,
   search,
   webShell,
 ]

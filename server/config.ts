@@ -80,6 +80,15 @@ const configSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Card payments on Stripe (both keys); without them the built-in sandbox provider takes payments. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
 })
 
 const checkedSchema = configSchema.superRefine((c, ctx) => {
@@ -89,6 +98,14 @@ const checkedSchema = configSchema.superRefine((c, ctx) => {
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     const missing = c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
     ctx.addIssue({ code: 'custom', path: [missing], message: 'the S3 key id and secret go together' })
+  }
+  if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
+    const missing = c.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'the Stripe secret key and webhook secret go together',
+    })
   }
   if (c.S3_ENDPOINT && !c.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when S3_ENDPOINT is set' })

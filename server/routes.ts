@@ -6,6 +6,7 @@ import { advertiserRoutes } from './modules/advertisers/routes'
 import { agencyRoutes } from './modules/agency/routes'
 import { oidcRoutes } from './modules/auth/oidc-routes'
 import { authRoutes } from './modules/auth/routes'
+import { billingRoutes } from './modules/billing/routes'
 import { backofficeRoutes } from './modules/backoffice/routes'
 import { businessLeadRoutes } from './modules/business-leads/routes'
 import { devMailRoutes } from './modules/dev-mail/routes'
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     adminVehicleRoutes,
     backofficeRoutes,
     pushRoutes,
+    billingRoutes,
   ])
     await app.register(routes)
   await registerSeo(app)

@@ -1,0 +1,105 @@
+// The payment provider as the billing module sees it: checkout sessions (a plan, with or without a trial, or a card
+// to save), customers and their cards, subscriptions, and verified webhooks. Two implementations: the built-in
+// sandbox (the local default, Stripe's test mode in miniature) and Stripe, chosen by configuration.
+
+/** Stripe's subscription statuses: the provider's word, mapped to ours by the billing service. */
+export type ProviderSubscriptionStatus =
+  'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused'
+
+export interface SubscriptionSnapshot {
+  id: string
+  customerId: string
+  status: ProviderSubscriptionStatus
+  startDate: Date | null
+  trialEnd: Date | null
+  periodStart: Date | null
+  periodEnd: Date | null
+  cancelAtPeriodEnd: boolean
+  endedAt: Date | null
+  /** Why it was cancelled: 'payment_failed' when renewals failed, 'cancellation_requested' when asked. */
+  cancellationReason: string | null
+  metadata: Record<string, string>
+}
+
+export interface ProviderCard {
+  id: string
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+  holderName: string
+  isDefault: boolean
+}
+
+export interface CheckoutPlan {
+  id: number
+  name: string
+  /** Whole reais for the whole period. */
+  price: number
+  months: number
+  providerPriceId: string | null
+}
+
+/** A verified webhook event, reduced to what billing acts on. */
+export type BillingEvent = { id: string; type: string; created: Date } & (
+  | {
+      kind: 'checkout.completed'
+      sessionId: string
+      mode: 'subscription' | 'setup'
+      customerId: string | null
+      subscriptionId: string | null
+    }
+  | { kind: 'checkout.expired'; sessionId: string }
+  | { kind: 'subscription'; subscription: SubscriptionSnapshot }
+  | { kind: 'invoice'; paid: boolean; subscriptionId: string | null; periodEnd: Date | null }
+  | { kind: 'cards'; customerId: string }
+  | { kind: 'ignored' }
+)
+
+export interface CheckoutSessionInfo {
+  id: string
+  status: 'open' | 'complete' | 'expired'
+  subscriptionId: string | null
+}
+
+/** Paths on our site the provider sends the browser back to ({CHECKOUT_SESSION_ID} is filled in). */
+export interface ReturnPaths {
+  successPath: string
+  cancelPath: string
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe'
+  createCustomer(input: { userId: number; email: string; name: string }): Promise<string>
+  createSubscriptionCheckout(
+    input: { customerId: string; userId: number; plan: CheckoutPlan; trialDays: number } & ReturnPaths,
+  ): Promise<{ id: string; url: string }>
+  /** The provider's own card form (a SetupIntent): card numbers never reach our server. */
+  createCardSetup(
+    input: { customerId: string; userId: number } & ReturnPaths,
+  ): Promise<{ id: string; url: string }>
+  getCheckoutSession(id: string): Promise<CheckoutSessionInfo>
+  listCards(customerId: string): Promise<ProviderCard[]>
+  detachCard(paymentMethodId: string): Promise<void>
+  setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>
+  /** Auto-renewal off = cancel at the end of the current period. */
+  setAutoRenew(subscriptionId: string, on: boolean): Promise<void>
+  /** Ends the subscription now (an active one, or a trial before it charges). */
+  cancelSubscription(subscriptionId: string): Promise<void>
+  getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>
+  /** Checks the signature (Stripe's scheme) and reads the event; throws WebhookSignatureError when forged. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>
+  close(): Promise<void>
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** A refusal from the provider with a card code (Stripe's names), or a provider that could not be reached. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message)
+  }
+}

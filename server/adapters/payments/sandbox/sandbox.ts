@@ -1,0 +1,536 @@
+// The built-in payment provider: Stripe's test mode in miniature, for development, tests and demos without an
+// account. It keeps customers, cards, checkout sessions and subscriptions in a JSON file, serves its hosted checkout
+// at /sandbox/checkout/:id (routes.ts), sends Stripe-shaped events signed with Stripe's scheme, and has a clock that
+// tests move forward to end trials, renew, fail a renewal and let a subscription expire.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CardErrorCode } from '../../../../src/domain/billing'
+import {
+  type BillingEvent,
+  type CheckoutPlan,
+  type CheckoutSessionInfo,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderCard,
+  type ReturnPaths,
+  type SubscriptionSnapshot,
+} from '../provider'
+import { toSnapshot, verifyStripeSignature } from '../stripe-events'
+import { cardBrand, checkCard, type CardInput } from './test-cards'
+import { type Deliver, WebhookDeliveries } from './webhook-deliveries'
+
+const DAY = 86_400
+/** Stripe retries a failed renewal; the sandbox tries 3 times, 3 days apart, then cancels (dunning). */
+const RETRY_DAYS = 3
+const MAX_CHARGE_ATTEMPTS = 3
+const SESSION_HOURS = 24
+
+interface Customer {
+  id: string
+  email: string
+  name: string
+  userId: number
+  defaultCard: string | null
+}
+interface Card {
+  id: string
+  customer: string | null
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+  holderName: string
+  chargeFails: boolean
+  created: number
+}
+interface Session {
+  id: string
+  mode: 'subscription' | 'setup'
+  customer: string
+  status: 'open' | 'complete' | 'expired'
+  successPath: string
+  cancelPath: string
+  plan: CheckoutPlan | null
+  trialDays: number
+  metadata: Record<string, string>
+  subscription: string | null
+  created: number
+}
+interface Sub {
+  id: string
+  customer: string
+  card: string | null
+  status: SubscriptionSnapshot['status']
+  plan: CheckoutPlan
+  startDate: number
+  trialEnd: number | null
+  periodStart: number
+  periodEnd: number
+  cancelAtPeriodEnd: boolean
+  endedAt: number | null
+  cancellationReason: string | null
+  failedAttempts: number
+  nextRetryAt: number | null
+  metadata: Record<string, string>
+}
+interface State {
+  secret: string
+  offsetMs: number
+  customers: Record<string, Customer>
+  cards: Record<string, Card>
+  sessions: Record<string, Session>
+  subscriptions: Record<string, Sub>
+}
+
+export interface SandboxOptions {
+  /** Where the sandbox keeps its state; in memory when absent. */
+  file?: string
+  retryDelaysMs?: number[]
+  /** How often the real passing of time is checked for trials ending and renewals (0: never). */
+  tickEveryMs?: number
+}
+
+export type PayResult = { ok: true; redirect: string } | { ok: false; code: CardErrorCode | 'session_closed' }
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`
+const addMonths = (at: number, months: number) => {
+  const d = new Date(at * 1000)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return Math.floor(d.getTime() / 1000)
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const
+  readonly deliveries: WebhookDeliveries
+  private state: State
+  private ticker: NodeJS.Timeout | null = null
+
+  constructor(private readonly options: SandboxOptions = {}) {
+    const saved =
+      options.file && fs.existsSync(options.file)
+        ? (JSON.parse(fs.readFileSync(options.file, 'utf8')) as State)
+        : null
+    this.state = saved ?? {
+      secret: `whsec_${randomBytes(24).toString('base64url')}`,
+      offsetMs: 0,
+      customers: {},
+      cards: {},
+      sessions: {},
+      subscriptions: {},
+    }
+    this.deliveries = new WebhookDeliveries(
+      this.state.secret,
+      options.retryDelaysMs ?? [5_000, 30_000, 120_000, 600_000],
+    )
+    if (options.tickEveryMs) {
+      this.ticker = setInterval(() => this.runDue(), options.tickEveryMs)
+      this.ticker.unref()
+    }
+    this.save()
+  }
+
+  get webhookSecret(): string {
+    return this.state.secret
+  }
+
+  /** The sandbox's time: the real time plus however far tests have moved it. */
+  readonly clock = {
+    now: (): Date => new Date(Date.now() + this.state.offsetMs),
+    /** Moves time forward, runs what fell due (trial ends, renewals, retries, expiries) and waits for its webhooks. */
+    advance: async (ms: number): Promise<void> => {
+      this.state.offsetMs += ms
+      this.runDue()
+      await this.deliveries.settle()
+    },
+  }
+
+  /** Starts sending webhooks (the app's own endpoint, once it is ready). */
+  connect(deliver: Deliver): void {
+    this.deliveries.connect(deliver)
+  }
+
+  async close(): Promise<void> {
+    if (this.ticker) clearInterval(this.ticker)
+    this.deliveries.close()
+  }
+
+  // --- The PaymentProvider interface -----------------------------------------------------------------------------
+
+  async createCustomer(input: { userId: number; email: string; name: string }): Promise<string> {
+    const id = newId('cus')
+    this.state.customers[id] = { id, ...input, defaultCard: null }
+    this.save()
+    return id
+  }
+
+  async createSubscriptionCheckout(
+    input: { customerId: string; userId: number; plan: CheckoutPlan; trialDays: number } & ReturnPaths,
+  ): Promise<{ id: string; url: string }> {
+    return this.openSession('subscription', input.customerId, input, input.plan, input.trialDays, {
+      user_id: String(input.userId),
+      plan_id: String(input.plan.id),
+    })
+  }
+
+  async createCardSetup(input: { customerId: string; userId: number } & ReturnPaths) {
+    return this.openSession('setup', input.customerId, input, null, 0, { user_id: String(input.userId) })
+  }
+
+  async getCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
+    const s = this.state.sessions[id]
+    if (!s) throw new PaymentProviderError('No such checkout session')
+    return { id, status: s.status, subscriptionId: s.subscription }
+  }
+
+  async listCards(customerId: string): Promise<ProviderCard[]> {
+    const customer = this.customer(customerId)
+    return Object.values(this.state.cards)
+      .filter((c) => c.customer === customerId)
+      .sort((a, b) => a.created - b.created)
+      .map((c) => ({
+        id: c.id,
+        brand: c.brand,
+        last4: c.last4,
+        expMonth: c.expMonth,
+        expYear: c.expYear,
+        holderName: c.holderName,
+        isDefault: customer.defaultCard === c.id,
+      }))
+  }
+
+  async detachCard(paymentMethodId: string): Promise<void> {
+    const card = this.state.cards[paymentMethodId]
+    if (!card?.customer) throw new PaymentProviderError('No such payment method')
+    const customer = this.customer(card.customer)
+    card.customer = null
+    if (customer.defaultCard === card.id) customer.defaultCard = null
+    this.save()
+    this.emit('payment_method.detached', this.cardObject(card), undefined, { customer: customer.id })
+  }
+
+  async setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
+    const customer = this.customer(customerId)
+    if (this.state.cards[paymentMethodId]?.customer !== customerId)
+      throw new PaymentProviderError('No such payment method')
+    customer.defaultCard = paymentMethodId
+    this.save()
+    this.emit('customer.updated', { id: customer.id, object: 'customer', email: customer.email })
+  }
+
+  async setAutoRenew(subscriptionId: string, on: boolean): Promise<void> {
+    const sub = this.live(subscriptionId)
+    sub.cancelAtPeriodEnd = !on
+    this.save()
+    this.emit('customer.subscription.updated', this.subscriptionObject(sub))
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    const sub = this.live(subscriptionId)
+    this.end(sub, this.nowSeconds(), 'cancellation_requested')
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {
+    const sub = this.state.subscriptions[subscriptionId]
+    if (!sub) throw new PaymentProviderError('No such subscription')
+    return toSnapshot(this.subscriptionObject(sub))
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent> {
+    return verifyStripeSignature(rawBody, signature, this.state.secret)
+  }
+
+  // --- The hosted checkout (routes.ts) ---------------------------------------------------------------------------
+
+  session(
+    id: string,
+  ): {
+    mode: Session['mode']
+    status: Session['status']
+    plan: CheckoutPlan | null
+    trialDays: number
+    cancelPath: string
+  } | null {
+    const s = this.state.sessions[id]
+    if (!s) return null
+    this.expireSessions()
+    return { mode: s.mode, status: s.status, plan: s.plan, trialDays: s.trialDays, cancelPath: s.cancelPath }
+  }
+
+  /** The card typed into the hosted checkout: saved, then the trial started or the first period charged. */
+  pay(sessionId: string, input: CardInput & { holderName: string }): PayResult {
+    this.expireSessions()
+    const session = this.state.sessions[sessionId]
+    if (!session || session.status !== 'open') return { ok: false, code: 'session_closed' }
+    const now = this.nowSeconds()
+    const behaviour = checkCard(input, this.clock.now())
+    if (!behaviour.ok) return { ok: false, code: behaviour.code }
+    const chargesNow = session.mode === 'subscription' && session.trialDays === 0
+    if (chargesNow && behaviour.chargeFails) return { ok: false, code: 'card_declined' }
+
+    const number = input.number.replace(/\D/g, '')
+    const card: Card = {
+      id: newId('pm'),
+      customer: session.customer,
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+      expMonth: input.expMonth,
+      expYear: input.expYear,
+      holderName: input.holderName.trim(),
+      chargeFails: Boolean(behaviour.chargeFails),
+      created: now,
+    }
+    this.state.cards[card.id] = card
+    const customer = this.customer(session.customer)
+    if (!customer.defaultCard) customer.defaultCard = card.id
+    this.emit('payment_method.attached', this.cardObject(card))
+
+    if (session.mode === 'subscription' && session.plan) {
+      const trialEnd = session.trialDays > 0 ? now + session.trialDays * DAY : null
+      const sub: Sub = {
+        id: newId('sub'),
+        customer: customer.id,
+        card: card.id,
+        status: trialEnd ? 'trialing' : 'active',
+        plan: session.plan,
+        startDate: now,
+        trialEnd,
+        periodStart: now,
+        periodEnd: trialEnd ?? addMonths(now, session.plan.months),
+        cancelAtPeriodEnd: false,
+        endedAt: null,
+        cancellationReason: null,
+        failedAttempts: 0,
+        nextRetryAt: null,
+        metadata: session.metadata,
+      }
+      this.state.subscriptions[sub.id] = sub
+      session.subscription = sub.id
+      this.emit('customer.subscription.created', this.subscriptionObject(sub))
+      this.emit('invoice.paid', this.invoiceObject(sub, true, trialEnd ? 0 : sub.plan.price))
+    }
+    session.status = 'complete'
+    this.save()
+    this.emit('checkout.session.completed', this.sessionObject(session))
+    return { ok: true, redirect: session.successPath.replace('{CHECKOUT_SESSION_ID}', session.id) }
+  }
+
+  // --- Time --------------------------------------------------------------------------------------------------------
+
+  /** Everything due at the sandbox's time: trial ends, renewals, retries of failed renewals, expiries. */
+  runDue(): void {
+    this.expireSessions()
+    const now = this.nowSeconds()
+    for (let changed = true; changed;) {
+      changed = false
+      for (const sub of Object.values(this.state.subscriptions)) {
+        if (sub.status === 'trialing' || sub.status === 'active') {
+          if (sub.periodEnd > now) continue
+          if (sub.cancelAtPeriodEnd) this.end(sub, sub.periodEnd, 'cancellation_requested')
+          else this.renew(sub, sub.periodEnd)
+          changed = true
+        } else if (sub.status === 'past_due' && sub.nextRetryAt !== null && sub.nextRetryAt <= now) {
+          this.renew(sub, sub.nextRetryAt)
+          changed = true
+        }
+      }
+    }
+  }
+
+  /** Charges the next period: a paid invoice moves the period on; a declined one leaves it past due, retried later. */
+  private renew(sub: Sub, at: number): void {
+    const wasPastDue = sub.status === 'past_due'
+    if (!wasPastDue) {
+      sub.periodStart = sub.periodEnd
+      sub.periodEnd = addMonths(sub.periodStart, sub.plan.months)
+    }
+    const card = this.chargeableCard(sub, at)
+    if (card) {
+      sub.status = 'active'
+      sub.failedAttempts = 0
+      sub.nextRetryAt = null
+      this.save()
+      this.emit('invoice.paid', this.invoiceObject(sub, true, sub.plan.price), at)
+      this.emit('customer.subscription.updated', this.subscriptionObject(sub), at)
+      return
+    }
+    sub.failedAttempts++
+    if (sub.failedAttempts >= MAX_CHARGE_ATTEMPTS) {
+      this.emit('invoice.payment_failed', this.invoiceObject(sub, false, sub.plan.price), at)
+      this.end(sub, at, 'payment_failed')
+      return
+    }
+    sub.status = 'past_due'
+    sub.nextRetryAt = at + RETRY_DAYS * DAY
+    this.save()
+    this.emit('invoice.payment_failed', this.invoiceObject(sub, false, sub.plan.price), at)
+    this.emit('customer.subscription.updated', this.subscriptionObject(sub), at)
+  }
+
+  private chargeableCard(sub: Sub, at: number): Card | null {
+    const customer = this.customer(sub.customer)
+    // The card the subscription was started with while it stays saved, else the customer's default (as Stripe).
+    const own = this.state.cards[sub.card ?? '']
+    const card = own?.customer === sub.customer ? own : this.state.cards[customer.defaultCard ?? '']
+    if (!card || card.customer !== sub.customer || card.chargeFails) return null
+    const expired = new Date(Date.UTC(card.expYear, card.expMonth, 1)).getTime() / 1000 <= at
+    return expired ? null : card
+  }
+
+  private end(sub: Sub, at: number, reason: string): void {
+    sub.status = 'canceled'
+    sub.endedAt = at
+    sub.cancellationReason = reason
+    sub.nextRetryAt = null
+    this.save()
+    this.emit('customer.subscription.deleted', this.subscriptionObject(sub), at)
+  }
+
+  private expireSessions(): void {
+    const limit = this.nowSeconds() - SESSION_HOURS * 3600
+    for (const s of Object.values(this.state.sessions)) {
+      if (s.status !== 'open' || s.created > limit) continue
+      s.status = 'expired'
+      this.save()
+      this.emit('checkout.session.expired', this.sessionObject(s))
+    }
+  }
+
+  // --- Helpers -----------------------------------------------------------------------------------------------------
+
+  private openSession(
+    mode: Session['mode'],
+    customerId: string,
+    paths: ReturnPaths,
+    plan: CheckoutPlan | null,
+    trialDays: number,
+    metadata: Record<string, string>,
+  ): { id: string; url: string } {
+    this.customer(customerId)
+    const id = newId(mode === 'setup' ? 'cs_setup' : 'cs')
+    this.state.sessions[id] = {
+      id,
+      mode,
+      customer: customerId,
+      status: 'open',
+      successPath: paths.successPath,
+      cancelPath: paths.cancelPath,
+      plan,
+      trialDays,
+      metadata,
+      subscription: null,
+      created: this.nowSeconds(),
+    }
+    this.save()
+    return { id, url: `/sandbox/checkout/${id}` }
+  }
+
+  private customer(id: string): Customer {
+    const c = this.state.customers[id]
+    if (!c) throw new PaymentProviderError('No such customer')
+    return c
+  }
+
+  private live(subscriptionId: string): Sub {
+    const sub = this.state.subscriptions[subscriptionId]
+    if (!sub || sub.status === 'canceled' || sub.status === 'incomplete_expired')
+      throw new PaymentProviderError('No such active subscription')
+    return sub
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000)
+  }
+
+  private emit(
+    type: string,
+    object: Record<string, unknown>,
+    at = this.nowSeconds(),
+    previous?: Record<string, unknown>,
+  ): void {
+    this.deliveries.send({
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2025-sandbox',
+      type,
+      created: at,
+      livemode: false,
+      data: { object, ...(previous ? { previous_attributes: previous } : {}) },
+    })
+  }
+
+  private subscriptionObject(sub: Sub) {
+    return {
+      id: sub.id,
+      object: 'subscription',
+      customer: sub.customer,
+      status: sub.status,
+      start_date: sub.startDate,
+      trial_end: sub.trialEnd,
+      cancel_at_period_end: sub.cancelAtPeriodEnd,
+      ended_at: sub.endedAt,
+      cancellation_details: { reason: sub.cancellationReason },
+      default_payment_method: sub.card,
+      metadata: sub.metadata,
+      items: {
+        data: [
+          {
+            current_period_start: sub.periodStart,
+            current_period_end: sub.periodEnd,
+            price: {
+              id: sub.plan.providerPriceId ?? `price_plan_${sub.plan.id}`,
+              currency: 'brl',
+              unit_amount: sub.plan.price * 100,
+              recurring: { interval: 'month', interval_count: sub.plan.months },
+            },
+          },
+        ],
+      },
+    }
+  }
+
+  private invoiceObject(sub: Sub, paid: boolean, amountReais: number) {
+    return {
+      id: newId('in'),
+      object: 'invoice',
+      customer: sub.customer,
+      status: paid ? 'paid' : 'open',
+      currency: 'brl',
+      amount_due: amountReais * 100,
+      amount_paid: paid ? amountReais * 100 : 0,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      lines: { data: [{ period: { start: sub.periodStart, end: sub.periodEnd } }] },
+    }
+  }
+
+  private sessionObject(s: Session) {
+    return {
+      id: s.id,
+      object: 'checkout.session',
+      mode: s.mode,
+      status: s.status,
+      customer: s.customer,
+      subscription: s.subscription,
+      metadata: s.metadata,
+    }
+  }
+
+  private cardObject(card: Card) {
+    return {
+      id: card.id,
+      object: 'payment_method',
+      type: 'card',
+      customer: card.customer,
+      billing_details: { name: card.holderName },
+      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+    }
+  }
+
+  private save(): void {
+    if (!this.options.file) return
+    fs.mkdirSync(path.dirname(this.options.file), { recursive: true })
+    const tmp = `${this.options.file}.tmp`
+    fs.writeFileSync(tmp, JSON.stringify(this.state))
+    fs.renameSync(tmp, this.options.file)
+  }
+}

@@ -1,0 +1,169 @@
+// Stripe's webhook events (the sandbox sends the same shapes) read into BillingEvent. Only the fields billing uses
+// are read, through zod: an API version that moved a field (the current period moved from the subscription to its
+// items, an invoice's subscription under `parent`) still reads.
+import Stripe from 'stripe'
+import { z } from 'zod'
+import { type BillingEvent, type SubscriptionSnapshot, WebhookSignatureError } from './provider'
+
+const id = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((v) => (typeof v === 'string' ? v : v.id))
+const time = z
+  .number()
+  .nullish()
+  .transform((v) => (v ? new Date(v * 1000) : null))
+
+const subscriptionSchema = z.object({
+  id: z.string(),
+  customer: id,
+  status: z.enum([
+    'trialing',
+    'active',
+    'past_due',
+    'unpaid',
+    'canceled',
+    'incomplete',
+    'incomplete_expired',
+    'paused',
+  ]),
+  start_date: time,
+  trial_end: time,
+  current_period_start: time.optional(),
+  current_period_end: time.optional(),
+  items: z
+    .object({
+      data: z.array(z.object({ current_period_start: time.optional(), current_period_end: time.optional() })),
+    })
+    .optional(),
+  cancel_at_period_end: z.boolean().default(false),
+  ended_at: time,
+  cancellation_details: z.object({ reason: z.string().nullish() }).nullish(),
+  metadata: z.record(z.string(), z.string()).default({}),
+})
+
+export function toSnapshot(object: unknown): SubscriptionSnapshot {
+  const s = subscriptionSchema.parse(object)
+  const item = s.items?.data[0]
+  return {
+    id: s.id,
+    customerId: s.customer,
+    status: s.status,
+    startDate: s.start_date,
+    trialEnd: s.trial_end,
+    periodStart: item?.current_period_start ?? s.current_period_start ?? null,
+    periodEnd: item?.current_period_end ?? s.current_period_end ?? null,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    endedAt: s.ended_at,
+    cancellationReason: s.cancellation_details?.reason ?? null,
+    metadata: s.metadata,
+  }
+}
+
+const eventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created: z.number(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+})
+
+const checkoutSchema = z.object({
+  id: z.string(),
+  mode: z.enum(['subscription', 'setup', 'payment']),
+  customer: id.nullish(),
+  subscription: id.nullish(),
+})
+
+const invoiceSchema = z.object({
+  subscription: id.nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: id.nullish() }).nullish() }).nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ end: time }).optional() })) }).optional(),
+})
+
+/** Reads a Stripe-shaped event (already verified). Types billing does not act on come back as 'ignored'. */
+export function readEvent(raw: unknown): BillingEvent {
+  const e = eventSchema.parse(raw)
+  const base = { id: e.id, type: e.type, created: new Date(e.created * 1000) }
+  const object = e.data.object
+  switch (e.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const s = checkoutSchema.parse(object)
+      if (s.mode === 'payment') return { ...base, kind: 'ignored' }
+      return {
+        ...base,
+        kind: 'checkout.completed',
+        sessionId: s.id,
+        mode: s.mode,
+        customerId: s.customer ?? null,
+        subscriptionId: s.subscription ?? null,
+      }
+    }
+    case 'checkout.session.expired':
+      return { ...base, kind: 'checkout.expired', sessionId: checkoutSchema.parse(object).id }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+    case 'customer.subscription.trial_will_end':
+      return { ...base, kind: 'subscription', subscription: toSnapshot(object) }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const inv = invoiceSchema.parse(object)
+      const periodEnd = inv.lines?.data
+        .map((l) => l.period?.end ?? null)
+        .filter((d): d is Date => d !== null)
+        .sort((a, b) => b.getTime() - a.getTime())[0]
+      return {
+        ...base,
+        kind: 'invoice',
+        paid: e.type === 'invoice.paid',
+        subscriptionId: inv.parent?.subscription_details?.subscription ?? inv.subscription ?? null,
+        periodEnd: periodEnd ?? null,
+      }
+    }
+    case 'payment_method.attached':
+    case 'payment_method.detached':
+    case 'payment_method.updated':
+    case 'payment_method.automatically_updated': {
+      const pm = z.object({ customer: id.nullish() }).parse(object)
+      // A detached card no longer names its customer: the previous attributes do.
+      const previous = z
+        .object({ previous_attributes: z.object({ customer: id.nullish() }).optional() })
+        .parse(e.data)
+      const customer = pm.customer ?? previous.previous_attributes?.customer
+      return customer ? { ...base, kind: 'cards', customerId: customer } : { ...base, kind: 'ignored' }
+    }
+    case 'customer.updated':
+      return { ...base, kind: 'cards', customerId: z.object({ id: z.string() }).parse(object).id }
+    default:
+      return { ...base, kind: 'ignored' }
+  }
+}
+
+// The library's verifier (constant-time comparison, tolerance of 5 minutes); it needs no API key.
+const verifier = new Stripe('sk_verify_only')
+
+/** Verifies Stripe's signature header over the raw body with the endpoint's secret, then reads the event. */
+export async function verifyStripeSignature(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+  now?: () => number,
+): Promise<BillingEvent> {
+  if (!signature) throw new WebhookSignatureError('missing signature')
+  let event: unknown
+  try {
+    event = await verifier.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      secret,
+      undefined,
+      undefined,
+      now ? Math.floor(now() / 1000) : undefined,
+    )
+  } catch (err) {
+    throw new WebhookSignatureError((err as Error).message)
+  }
+  return readEvent(event)
+}

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  billingCustomers,
+  checkoutSessions,
+  paymentMethods,
+  plans,
+  subscriptions,
+  users,
+} from '../../db/schema'
+
+// Billing's SQL. Reads and writes for an advertiser take the advertiser's id, so none can reach another's rows.
+
+export type PlanRow = typeof plans.$inferSelect
+export type SubscriptionRow = typeof subscriptions.$inferSelect & { planName: string }
+export type CardRow = typeof paymentMethods.$inferSelect
+export type CheckoutRow = typeof checkoutSessions.$inferSelect
+
+export const activePlans = (db: Db, kind: PlanRow['kind']) =>
+  db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.active, true), eq(plans.kind, kind)))
+    .orderBy(asc(plans.order), asc(plans.id))
+
+export const activePlan = async (db: Db, id: number) =>
+  (
+    await db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, id), eq(plans.active, true)))
+  )[0] ?? null
+
+export const userOf = async (db: Db, id: number) =>
+  (
+    await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profile: users.profile,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+  )[0] ?? null
+
+const subscriptionColumns = { sub: subscriptions, planName: plans.name }
+const toSubscription = (r: {
+  sub: typeof subscriptions.$inferSelect
+  planName: string
+}): SubscriptionRow => ({
+  ...r.sub,
+  planName: r.planName,
+})
+
+export const subscriptionsOf = async (db: Db, userId: number) =>
+  (
+    await db
+      .select(subscriptionColumns)
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+  ).map(toSubscription)
+
+export const subscriptionOf = async (db: Db, userId: number, id: number) =>
+  (
+    await db
+      .select(subscriptionColumns)
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, id)))
+  ).map(toSubscription)[0] ?? null
+
+export const subscriptionByProviderId = async (db: Db, providerId: string) =>
+  (
+    await db
+      .select(subscriptionColumns)
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.providerSubscriptionId, providerId))
+  ).map(toSubscription)[0] ?? null
+
+/** Has the advertiser ever had a trial? One trial per advertiser. */
+export const hadTrial = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          sql`(${subscriptions.trialEnd} IS NOT NULL OR ${subscriptions.status} = 'trial')`,
+        ),
+      )
+      .limit(1)
+  ).length > 0
+
+export const customerIdOf = async (db: Db, userId: number) =>
+  (await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)))[0]
+    ?.providerCustomerId ?? null
+
+export const userOfCustomer = async (db: Db, providerCustomerId: string) =>
+  (
+    await db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.providerCustomerId, providerCustomerId))
+  )[0]?.userId ?? null
+
+export const saveCustomer = (db: Db, userId: number, providerCustomerId: string) =>
+  db.insert(billingCustomers).values({ userId, providerCustomerId }).onConflictDoNothing()
+
+export const checkoutOf = async (db: Db, userId: number, id: string) =>
+  (
+    await db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.id, id)))
+  )[0] ?? null
+
+export const cardsOf = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt), asc(paymentMethods.id))
+
+export const cardOf = async (db: Db, userId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)))
+  )[0] ?? null
+
+export const providerCardsOf = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), isNotNull(paymentMethods.providerPaymentMethodId)))
+
+export const subscriptionsToReconcile = (db: Db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        isNotNull(subscriptions.providerSubscriptionId),
+        inArray(subscriptions.status, ['trial', 'active', 'inactive', 'pending']),
+      ),
+    )
+
+export const openCheckouts = (db: Db, olderThan: Date, newerThan: Date) =>
+  db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.status, 'open'),
+        sql`${checkoutSessions.createdAt} < ${olderThan.toISOString()}`,
+        sql`${checkoutSessions.createdAt} > ${newerThan.toISOString()}`,
+      ),
+    )

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { createPaymentProvider } from '../../adapters/payments/from-config'
+import type { PaymentProvider } from '../../adapters/payments/provider'
+import { SandboxProvider } from '../../adapters/payments/sandbox/sandbox'
+import { siteOrigin } from '../../http/site-origin'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider
+  }
+}
+
+/** The webhook endpoint every provider posts to. */
+export const WEBHOOK_PATH = '/api/payments/webhook'
+
+/**
+ * `app.payments`: Stripe when configured, else the built-in sandbox, whose signed webhooks are posted to the app's
+ * own endpoint (through the whole request pipeline, signature check included) once the app is ready.
+ */
+export const payments = fp(
+  async (app: FastifyInstance) => {
+    const provider = createPaymentProvider(app.config, () => siteOrigin(app))
+    app.decorate('payments', provider)
+    if (provider instanceof SandboxProvider) {
+      app.addHook('onReady', async () => {
+        provider.connect(async (body, signature) => {
+          const res = await app.inject({
+            method: 'POST',
+            url: WEBHOOK_PATH,
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            payload: body,
+          })
+          return res.statusCode
+        })
+      })
+    }
+    app.addHook('onClose', async () => provider.close())
+  },
+  { name: 'payments' },
+)
