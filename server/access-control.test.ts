@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from './modules/admin-auth/service'
 import { backofficeFixture, backofficeRows, type BackofficeCtx } from './modules/backoffice/access-rows'
 import { nextIp, PASSWORD, signUpUser, uniqueEmail } from './modules/auth/test-helpers'
+import { billingFixture, billingRows, type BillingCtx } from './modules/billing/access-rows'
 import { createLead } from './modules/leads/service'
 import { listingBody } from './modules/my-properties/test-helpers'
 import { vehicleFixture } from './modules/my-vehicles/test-helpers'
@@ -26,6 +27,7 @@ interface Ctx {
   rejectId: number
   vehicleBody: Record<string, unknown>
   backoffice: BackofficeCtx
+  billing: BillingCtx
 }
 interface Call {
   url?: string
@@ -186,6 +188,7 @@ const rows: Record<string, Row> = {
     }),
     expect: ADMIN,
   },
+  ...billingRows,
   ...backofficeRows,
   // Sign-outs last: they end the sessions the other rows use.
   'DELETE /v1/auth/sign_out': { expect: [401, 204, 204, 403], fresh: true },
@@ -264,6 +267,8 @@ beforeAll(async () => {
     approveId: await vehicleOf('pending'),
     rejectId: await vehicleOf('pending'),
     vehicleBody: body(),
+    // Before the back office's: its plan order names every plan, billing's included.
+    billing: await billingFixture(t.app, owner.token),
     backoffice: await backofficeFixture(t.database.db),
   }
 })
