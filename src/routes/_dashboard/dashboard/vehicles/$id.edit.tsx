@@ -1,7 +1,32 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import {
+  EditVehiclePage,
+  type EditStep,
+} from '../../../../features/listing-editor/vehicles/edit-vehicle-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/vehicles/$id/edit')({
-  component: () => <UnderConstruction name={msg`Editar veículo`} />,
+  validateSearch: (search: Record<string, unknown>): { step?: EditStep } =>
+    search.step === 'media' ? { step: 'media' } : {},
+  component: EditVehicleRoute,
 })
+
+function EditVehicleRoute() {
+  const { id } = Route.useParams()
+  const { step = 'details' } = Route.useSearch()
+  const navigate = useNavigate()
+  return (
+    <EditVehiclePage
+      key={id}
+      id={id}
+      step={step}
+      onStep={(next) =>
+        void navigate({
+          to: '/dashboard/vehicles/$id/edit',
+          params: { id },
+          search: next === 'media' ? { step: 'media' } : {},
+          replace: true,
+        })
+      }
+    />
+  )
+}

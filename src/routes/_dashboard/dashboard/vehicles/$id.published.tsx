@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { VehiclePublishedPage } from '../../../../features/listing-editor/vehicles/vehicle-published-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/vehicles/$id/published')({
-  component: () => <UnderConstruction name={msg`Veículo enviado para revisão`} />,
+  component: VehiclePublishedRoute,
 })
+
+function VehiclePublishedRoute() {
+  const { id } = Route.useParams()
+  return <VehiclePublishedPage id={id} />
+}

@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { VehicleCreatedPage } from '../../../../features/listing-editor/vehicles/vehicle-created-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/vehicles/$id/success')({
-  component: () => <UnderConstruction name={msg`Veículo criado`} />,
+  component: VehicleCreatedRoute,
 })
+
+function VehicleCreatedRoute() {
+  const { id } = Route.useParams()
+  return <VehicleCreatedPage key={id} id={id} />
+}

@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { MyVehiclesPage } from '../../../../features/listing-editor/vehicles/my-vehicles-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/vehicles/')({
-  component: () => <UnderConstruction name={msg`Meus veículos`} />,
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page)
+    return Number.isInteger(page) && page > 1 ? { page } : {}
+  },
+  component: MyVehiclesRoute,
 })
+
+function MyVehiclesRoute() {
+  const { page = 1 } = Route.useSearch()
+  return <MyVehiclesPage page={page} archived={false} />
+}

@@ -1,0 +1,142 @@
+// A car from the type step to review, approved through the admin API, e-mailed over SMTP, found in /veiculos;
+// another advertiser gets 404 on it. On a 360×740 phone; the timings are printed for the notes.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { cameraPhoto, newAdvertiser, useToken } from './support/advertiser'
+import { waitForMail } from './support/mailbox'
+
+const ADMIN = { email: 'admin@mercadoirece.com.br', password: 'Admin@2026' }
+const SHOTS = process.env.VEHICLE_SHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/v1/admin/auth/sign_in', {
+    data: { admin: ADMIN },
+    headers: { 'x-forwarded-for': '10.250.0.1' },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  const body = (await res.json()) as { data: { attributes: { token?: string } } }
+  return body.data.attributes.token ?? String(res.headers().authorization).replace(/^Bearer /, '')
+}
+
+/** Picks the first real option of a select once the catalogue has filled it. */
+async function pickFirst(page: Page, label: string) {
+  const select = page.getByLabel(label, { exact: true })
+  await expect(select.locator('option').nth(1)).toBeAttached()
+  await select.selectOption({ index: 1 })
+}
+
+test('a car goes from type to review, is approved, e-mailed and listed; another advertiser gets 404', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const timings: string[] = []
+  let mark = Date.now()
+  const lap = (what: string) => {
+    timings.push(`${what}: ${((Date.now() - mark) / 1000).toFixed(1)} s`)
+    mark = Date.now()
+  }
+  const started = Date.now()
+  const token = await newAdvertiser(request)
+  const me = await request.get('/v1/users', { headers: { authorization: `Bearer ${token}` } })
+  const email = ((await me.json()) as { data: { attributes: { email: string } } }).data.attributes.email
+  await useToken(page.context(), baseURL!, token)
+
+  await page.goto('/dashboard/vehicles/new')
+  await shot(page, 'phone-1-type')
+  await page.getByTestId('type-cars').click()
+  await expect(page.getByLabel('Marca', { exact: true })).toBeVisible()
+  await pickFirst(page, 'Marca')
+  await pickFirst(page, 'Modelo')
+  await pickFirst(page, 'Ano e versão')
+  await page.getByLabel('Cor', { exact: true }).selectOption('Prata')
+  await page.getByLabel('Combustível', { exact: true }).selectOption('flex')
+  await page.getByLabel('Condição', { exact: true }).selectOption('used')
+  await page.getByLabel('Placa', { exact: true }).fill('ABC-12')
+  await page.getByLabel('Quilometragem (km)', { exact: true }).fill('42.000')
+  await page.getByLabel('Câmbio', { exact: true }).selectOption('manual')
+  await page.getByLabel('Direção', { exact: true }).selectOption('electric')
+  await page.getByLabel('Carroceria', { exact: true }).selectOption('hatch')
+  await page.getByLabel('Portas', { exact: true }).selectOption('4')
+  await page.getByLabel('Único dono', { exact: true }).check()
+  await page.getByLabel('Licenciamento pago', { exact: true }).check()
+  const title = `Hatch conservado ${Date.now().toString(36)}`
+  await page.getByLabel('Título', { exact: true }).fill(title)
+  await page.getByLabel('Preço (R$)', { exact: true }).fill('58.900')
+  await page
+    .getByLabel('Descrição', { exact: true })
+    .fill('Carro de garagem, revisões em dia, pneus novos e documentação pronta para transferência.')
+  await page.getByRole('button', { name: 'Cadastrar e continuar' }).click()
+  await expect(page.getByText('Placa inválida')).toBeVisible()
+  await shot(page, 'phone-2-details-error')
+  await page.getByLabel('Placa', { exact: true }).fill('ABC1D23')
+  await page.getByRole('button', { name: 'Cadastrar e continuar' }).click()
+  lap('type and details filled, created')
+
+  await expect(page.getByRole('heading', { name: 'Veículo cadastrado!' })).toBeVisible()
+  const countdown = page.getByTestId('countdown')
+  await expect(countdown).toContainText(/Indo para as fotos em \d s/)
+  await shot(page, 'phone-3-created')
+  await page.waitForURL(/\/dashboard\/vehicles\/\d+\/edit\?step=media/, { timeout: 10_000 })
+  const id = /vehicles\/(\d+)\/edit/.exec(page.url())![1]!
+  lap('created-redirect countdown')
+
+  await page.getByTestId('publish-vehicle').click()
+  await expect(page.getByText('É necessário adicionar pelo menos uma imagem')).toBeVisible()
+  await page.getByTestId('photo-input').setInputFiles([
+    { name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(1600, 1200) },
+    { name: 'interior.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(1600, 1200) },
+  ])
+  const cards = page.locator('.photo-card')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.nth(0)).toHaveAttribute('data-status', 'completed', { timeout: 20_000 })
+  await expect(cards.nth(1)).toHaveAttribute('data-status', 'completed', { timeout: 20_000 })
+  // The second photo first, by the keyboard's button, and made the cover.
+  await page.getByRole('button', { name: 'Mover interior.jpg para antes' }).click()
+  await page.getByRole('button', { name: 'Usar interior.jpg como capa' }).click()
+  await shot(page, 'phone-4-media')
+  lap('two photos uploaded and ordered')
+  await page.getByTestId('publish-vehicle').click()
+  await expect(page.getByRole('heading', { name: 'Veículo enviado para revisão' })).toBeVisible()
+  await expect(page.getByTestId('vehicle-status')).toHaveText('Em revisão')
+  await shot(page, 'phone-5-review')
+  lap('published: pending review')
+
+  const admin = await adminToken(request)
+  const since = Date.now()
+  const approved = await request.post(`/v1/admin/vehicles/${id}/approve`, {
+    headers: { authorization: `Bearer ${admin}` },
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
+  const mail = await waitForMail(email, since)
+  expect(mail).toContain(title)
+  // The mailbox reads the quoted-printable bytes one by one: accented letters are compared by the ASCII around them.
+  expect(mail).toContain('foi aprovado e j')
+  expect(mail).toMatch(new RegExp(`/veiculo/cars/ba/[\\w-]+/[\\w-]+/[\\w-]+/[\\w-]+/${id}\\s`))
+  lap('approved through the admin API, e-mail received over SMTP')
+
+  await page.goto(`/veiculos?q=${encodeURIComponent(title)}`)
+  await expect(page.getByText(title).first()).toBeVisible()
+  await shot(page, 'phone-6-veiculos')
+  lap('listed in /veiculos')
+
+  await page.goto('/dashboard/vehicles')
+  const item = page.getByTestId('my-vehicle').filter({ hasText: title })
+  await expect(item).toHaveAttribute('data-status', 'published')
+  await expect(item).toContainText('2 fotos')
+  await shot(page, 'phone-7-list')
+
+  const other = await newAdvertiser(request)
+  const theirs = await request.get(`/v1/vehicles/${id}`, { headers: { authorization: `Bearer ${other}` } })
+  expect(theirs.status()).toBe(404)
+  const change = await request.put(`/v1/vehicles/${id}/status`, {
+    headers: { authorization: `Bearer ${other}` },
+    data: { status: 'paused' },
+  })
+  expect(change.status()).toBe(404)
+  lap('another advertiser: 404')
+  console.log(`vehicle journey (${((Date.now() - started) / 1000).toFixed(1)} s): ${timings.join('; ')}`)
+})

@@ -1,0 +1,272 @@
+import '../../../lib/i18n/listing-catalog'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import {
+  bodyworks,
+  financingStatuses,
+  fuelTypes,
+  steeringWheels,
+  transmissions,
+  vehicleConditions,
+} from '../../../domain/enums'
+import { towns } from '../../../domain/region'
+import { vehicleInputSchema, type VehicleInput } from '../../../domain/vehicle-input'
+import { vehicleColours } from '../../../domain/vehicle-search'
+import { useVehicleBrands, useVehicleModels } from '../../../listings/api/vehicle-catalogue'
+import { useVehicleSettings } from '../../../listings/api/vehicle-settings'
+import {
+  bodyworkLabels,
+  conditionLabels,
+  financingLabels,
+  fuelLabels,
+  steeringLabels,
+  transmissionLabels,
+  vehicleTypeSingularLabels,
+} from '../../../listings/labels/vehicle-labels'
+import { Button } from '../../../ui/button'
+import { errorAt } from '../../../ui/form-fields'
+import { Field } from '../../../ui/field'
+import { VChecks, VInput, VSelect, VSwitch } from './vehicle-fields'
+import { yearVersionKey, type VehicleFormValues } from './vehicle-values'
+
+export interface VehicleDetailsFormProps {
+  defaults: VehicleFormValues
+  /** Editing: type, brand, model and version are shown but cannot change. */
+  locked: boolean
+  busy: boolean
+  submitLabel: string
+  onSubmit(input: VehicleInput): void
+}
+
+/** The details step: the catalogue (brand → model → year and version), then everything else about the vehicle. */
+export function VehicleDetailsForm({
+  defaults,
+  locked,
+  busy,
+  submitLabel,
+  onSubmit,
+}: VehicleDetailsFormProps) {
+  const { i18n, t } = useLingui()
+  const form = useForm<VehicleFormValues, unknown, VehicleInput>({
+    // The schema reads the inputs' strings (its input type is looser than the form's).
+    resolver: zodResolver(vehicleInputSchema) as unknown as Resolver<
+      VehicleFormValues,
+      unknown,
+      VehicleInput
+    >,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  })
+  const type = defaults.vehicle_type
+  const [brandId, modelId] = useWatch({ control: form.control, name: ['brand_id', 'model_id'] })
+  const brands = useVehicleBrands(type)
+  const models = useVehicleModels(brandId ? Number(brandId) : undefined)
+  const settings = useVehicleSettings()
+  const years = models.data?.find((m) => m.id === modelId)?.attributes.years ?? []
+  const opts = <T extends string>(values: readonly T[], labels: Record<T, { id: string }>) =>
+    values.map((v) => [v, i18n._(labels[v])] as const)
+  const motorcycle = type === 'motorcycles'
+
+  const pickYearVersion = (value: string) => {
+    const [year = '', ...rest] = value.split('|')
+    form.setValue('year', year, { shouldValidate: form.formState.isSubmitted })
+    form.setValue('version', rest.join('|'))
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="vehicle-form" noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
+        <section className="editor-section" aria-labelledby="vehicle-catalogue-title">
+          <h2 id="vehicle-catalogue-title">
+            {i18n._(vehicleTypeSingularLabels[type])}: <Trans>marca, modelo e versão</Trans>
+          </h2>
+          {locked && (
+            <p className="field-hint">
+              <Trans>O tipo, a marca, o modelo e a versão não podem ser alterados depois da criação.</Trans>
+            </p>
+          )}
+          <div className="vehicle-grid">
+            <VSelect
+              name="brand_id"
+              label={<Trans>Marca</Trans>}
+              placeholder={brands.isPending ? t`Carregando…` : t`Selecione a marca`}
+              options={(brands.data ?? []).map((b) => [b.id, b.attributes.name] as const)}
+              disabled={locked}
+              onPick={() => {
+                form.setValue('model_id', '')
+                form.setValue('year_version', '')
+                pickYearVersion('')
+              }}
+            />
+            <VSelect
+              name="model_id"
+              label={<Trans>Modelo</Trans>}
+              placeholder={brandId ? t`Selecione o modelo` : t`Escolha a marca primeiro`}
+              options={(models.data ?? []).map((m) => [m.id, m.attributes.name] as const)}
+              disabled={locked || !brandId}
+              onPick={() => {
+                form.setValue('year_version', '')
+                pickYearVersion('')
+              }}
+            />
+            <Field
+              label={<Trans>Ano e versão</Trans>}
+              htmlFor="vehicle-year-version"
+              error={errorAt(form.formState.errors, 'year') ?? errorAt(form.formState.errors, 'version')}
+            >
+              <select
+                id="vehicle-year-version"
+                className="input"
+                disabled={!modelId}
+                aria-invalid={errorAt(form.formState.errors, 'year') ? true : undefined}
+                {...form.register('year_version', {
+                  onChange: (e: { target: { value: string } }) => pickYearVersion(e.target.value),
+                })}
+              >
+                <option value="">
+                  {modelId ? t`Selecione o ano e a versão` : t`Escolha o modelo primeiro`}
+                </option>
+                {years
+                  .filter((y) => !locked || y.version === defaults.version)
+                  .map((y) => (
+                    <option key={y.id} value={yearVersionKey(y.year, y.version)}>
+                      {y.year} {y.version}
+                    </option>
+                  ))}
+              </select>
+            </Field>
+          </div>
+        </section>
+
+        <section className="editor-section" aria-labelledby="vehicle-details-title">
+          <h2 id="vehicle-details-title">
+            <Trans>Detalhes</Trans>
+          </h2>
+          <div className="vehicle-grid">
+            <VSelect
+              name="color"
+              label={<Trans>Cor</Trans>}
+              placeholder={t`Selecione`}
+              options={vehicleColours.map((c) => [c, c] as const)}
+            />
+            <VSelect
+              name="fuel_type"
+              label={<Trans>Combustível</Trans>}
+              placeholder={t`Selecione`}
+              options={opts(fuelTypes, fuelLabels)}
+            />
+            <VSelect
+              name="condition"
+              label={<Trans>Condição</Trans>}
+              placeholder={t`Selecione`}
+              options={opts(vehicleConditions, conditionLabels)}
+            />
+            <VInput
+              name="plate"
+              label={<Trans>Placa</Trans>}
+              hint={<Trans>ABC-1234 ou Mercosul ABC1D23; só o final aparece no anúncio.</Trans>}
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={8}
+            />
+            <VInput name="mileage" label={<Trans>Quilometragem (km)</Trans>} inputMode="numeric" />
+            <VSelect
+              name="transmission"
+              label={<Trans>Câmbio</Trans>}
+              placeholder={t`Selecione`}
+              options={opts(transmissions, transmissionLabels)}
+            />
+            {!motorcycle && (
+              <VSelect
+                name="steering_wheel"
+                label={<Trans>Direção</Trans>}
+                placeholder={t`Selecione`}
+                options={opts(steeringWheels, steeringLabels)}
+              />
+            )}
+            <VSelect
+              name="bodywork"
+              label={<Trans>Carroceria</Trans>}
+              placeholder={t`Selecione`}
+              options={opts(bodyworks, bodyworkLabels)}
+            />
+            {!motorcycle && (
+              <VSelect
+                name="doors"
+                label={<Trans>Portas</Trans>}
+                placeholder={t`Selecione`}
+                options={[
+                  ['2', t`2 portas`],
+                  ['4', t`4 portas`],
+                ]}
+              />
+            )}
+          </div>
+          <div className="vehicle-checks">
+            <VSwitch name="one_owner" label={<Trans>Único dono</Trans>} />
+            <VSwitch name="accepts_exchange" label={<Trans>Aceita troca</Trans>} />
+            <VSwitch name="show_contact" label={<Trans>Mostrar meu telefone no anúncio</Trans>} />
+          </div>
+          <VChecks
+            name="financing_status"
+            legend={<Trans>Situação</Trans>}
+            options={opts(financingStatuses, financingLabels)}
+          />
+        </section>
+
+        {settings.data && settings.data.optional_items.length > 0 && (
+          <section className="editor-section" aria-labelledby="vehicle-items-title">
+            <h2 id="vehicle-items-title">
+              <Trans>Itens opcionais</Trans>
+            </h2>
+            {settings.data.optional_items.map((group) => (
+              <VChecks
+                key={group.id}
+                name="optional_item_ids"
+                legend={group.name}
+                options={group.items.map((item) => [String(item.id), item.name] as const)}
+              />
+            ))}
+          </section>
+        )}
+
+        <section className="editor-section" aria-labelledby="vehicle-ad-title">
+          <h2 id="vehicle-ad-title">
+            <Trans>Anúncio</Trans>
+          </h2>
+          <VInput name="name" label={<Trans>Título</Trans>} maxLength={120} />
+          <VInput name="price" label={<Trans>Preço (R$)</Trans>} inputMode="decimal" />
+          <Field
+            label={<Trans>Descrição</Trans>}
+            htmlFor="vehicle-description"
+            error={errorAt(form.formState.errors, 'description')}
+          >
+            <textarea
+              id="vehicle-description"
+              className="input"
+              rows={6}
+              aria-invalid={errorAt(form.formState.errors, 'description') ? true : undefined}
+              {...form.register('description')}
+            />
+          </Field>
+          <div className="vehicle-grid">
+            <VSelect
+              name="city_id"
+              label={<Trans>Cidade</Trans>}
+              placeholder={t`Selecione`}
+              options={towns.map((town) => [String(town.id), town.name] as const)}
+            />
+            <VInput name="zip_code" label={<Trans>CEP (opcional)</Trans>} inputMode="numeric" maxLength={9} />
+          </div>
+        </section>
+
+        <div className="vehicle-form-actions">
+          <Button type="submit" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
