@@ -5,6 +5,11 @@ import { backofficeFixture, backofficeRows, type BackofficeCtx } from './modules
 import { nextIp, PASSWORD, signUpUser, uniqueEmail } from './modules/auth/test-helpers'
 import { billingFixture, billingRows, type BillingCtx } from './modules/billing/access-rows'
 import { createLead } from './modules/leads/service'
+import {
+  myPropertiesFixture,
+  myPropertiesRows,
+  type MyPropertiesCtx,
+} from './modules/my-properties/access-rows'
 import { listingBody } from './modules/my-properties/test-helpers'
 import { vehicleFixture } from './modules/my-vehicles/test-helpers'
 import { createVehicle } from './test/fixtures'
@@ -26,6 +31,7 @@ interface Ctx {
   approveId: number
   rejectId: number
   vehicleBody: Record<string, unknown>
+  myProperties: MyPropertiesCtx
   backoffice: BackofficeCtx
   billing: BillingCtx
 }
@@ -94,6 +100,7 @@ const rows: Record<string, Row> = {
     call: (c) => ({ url: `/v1/properties/${c.propertyId}`, payload: listingBody() }),
     expect: OWNED,
   },
+  ...myPropertiesRows,
   'GET /v1/vehicles': { expect: USER },
   'POST /v1/vehicles': { call: (c) => ({ payload: c.vehicleBody }), expect: [401, 201, 201, 403] },
   'GET /v1/vehicles/:id': { call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}` }), expect: OWNED },
@@ -267,6 +274,7 @@ beforeAll(async () => {
     approveId: await vehicleOf('pending'),
     rejectId: await vehicleOf('pending'),
     vehicleBody: body(),
+    myProperties: await myPropertiesFixture(t.database.db, subjects.owner!),
     // Before the back office's: its plan order names every plan, billing's included.
     billing: await billingFixture(t.app, owner.token),
     backoffice: await backofficeFixture(t.database.db),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationMetaSchema } from './api'
+import { pageParamsSchema, paginationMetaSchema } from './api'
 import { listingTypes, propertyCategories, propertyFeatures, propertyStatuses, rentalPeriods } from './enums'
 import { imageSchema } from './media'
 
@@ -24,11 +24,20 @@ export const myPropertySummarySchema = z.object({
     cover: imageSchema.nullable(),
     photos_count: z.number().int(),
     highlighted: z.boolean(),
+    /** When the highlight ends (the plan's highlight_days after it was made); null without one or without end. */
+    highlighted_until: z.string().nullable().default(null),
+    /** Page views (all time) and leads (messages, WhatsApp and phone clicks) of the listing. */
+    views: z.number().int().default(0),
+    leads: z.number().int().default(0),
+    /** When it was archived (GET /v1/properties/archived only). */
+    archived_at: z.string().nullable().default(null),
     created_at: z.string(),
     updated_at: z.string(),
   }),
 })
 export type MyPropertySummary = z.infer<typeof myPropertySummarySchema>
+/** The answer of a status action, archive, unarchive or highlight: the listing as the list shows it. */
+export const myPropertySummaryDocumentSchema = z.object({ data: myPropertySummarySchema })
 
 /** What the plan allows (the subscription's plan, or the free defaults) and how much is in use. */
 export const listingLimitsSchema = z.object({
@@ -40,10 +49,28 @@ export const listingLimitsSchema = z.object({
 })
 export type ListingLimits = z.infer<typeof listingLimitsSchema>
 
+/** A property's limits: the listing limits, and the highlights (limit, in use, how long one lasts) and video. */
+export const propertyLimitsSchema = listingLimitsSchema.extend({
+  /** properties_highlighted_limit. */
+  highlighted: z.number().int(),
+  /** Highlights in use now (published, not expired). */
+  highlights_active: z.number().int(),
+  highlight_days: z.number().int(),
+  video: z.boolean(),
+})
+export type PropertyLimits = z.infer<typeof propertyLimitsSchema>
+
 export const myPropertiesPageSchema = z.object({
   data: z.array(myPropertySummarySchema),
-  meta: paginationMetaSchema.extend({ limits: listingLimitsSchema }),
+  meta: paginationMetaSchema.extend({ limits: propertyLimitsSchema }),
 })
+
+/** GET /v1/properties: a page, optionally a search in the title and address and one status. */
+export const myPropertiesQuerySchema = pageParamsSchema.extend({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(propertyStatuses).optional().catch(undefined),
+})
+export type MyPropertiesQuery = z.infer<typeof myPropertiesQuerySchema>
 export type MyPropertiesPage = z.infer<typeof myPropertiesPageSchema>
 
 export const myPropertyAttributesSchema = myPropertySummarySchema.shape.attributes.extend({
@@ -56,8 +83,12 @@ export const myPropertyAttributesSchema = myPropertySummarySchema.shape.attribut
   suite: z.number().int().nullable(),
   bathroom: z.number().int().nullable(),
   parking_space: z.number().int().nullable(),
+  floor: z.number().int().nullable().default(null),
+  commercial_room: z.number().int().nullable().default(null),
   square_meters: z.number().nullable(),
   built_area_meters: z.number().nullable(),
+  year_built: z.number().int().nullable().default(null),
+  allows_pets: z.boolean().default(false),
   features: z.array(z.enum(propertyFeatures)),
   youtube_url: z.string().nullable(),
   address: z.object({

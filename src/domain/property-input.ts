@@ -21,6 +21,7 @@ export const LISTING_DESCRIPTION = { min: 20, max: 5000 } as const
 export const PRICE_MAX = 100_000_000
 export const COUNT_MAX = 99
 export const AREA_MAX = 10_000_000
+export const YEAR_BUILT_MIN = 1800
 /** Statuses the advertiser may choose (publish, pause, pending, sold, rented); a new listing only the first two. */
 export const editableStatuses = ['active', 'paused', 'pending', 'sold', 'rented'] as const
 export const creatableStatuses = ['active', 'pending'] as const
@@ -32,6 +33,7 @@ export const listingMsg = {
   wholeNumber: 'Informe um número inteiro',
   countMax: `Informe no máximo ${COUNT_MAX}`,
   areaMax: 'Área muito grande',
+  yearBuilt: `Informe um ano entre ${YEAR_BUILT_MIN} e o ano atual`,
   cover: 'Escolha uma das fotos como capa',
   photo: 'Foto inválida',
   coordinates: 'Localização inválida',
@@ -172,8 +174,21 @@ const listingFields = {
   suite: countSchema,
   bathroom: countSchema,
   parking_space: countSchema,
+  /** The floor of an apartment or office (0 = ground floor). */
+  floor: countSchema,
+  commercial_room: countSchema,
   square_meters: areaSchema,
   built_area_meters: areaSchema,
+  /** Blank, or a year from 1800 to next year (a building about to be delivered). */
+  year_built: numberInput(
+    z
+      .number({ error: listingMsg.yearBuilt })
+      .int(listingMsg.yearBuilt)
+      .min(YEAR_BUILT_MIN, listingMsg.yearBuilt)
+      .refine((y) => y <= new Date().getFullYear() + 1, listingMsg.yearBuilt)
+      .nullable(),
+  ),
+  allows_pets: flagSchema.default(false),
   features: z
     .array(oneOf(propertyFeatures), { error: fieldMsg.oneOf(propertyFeatures) })
     .max(propertyFeatures.length)

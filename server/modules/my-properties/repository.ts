@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import type { PropertyStatus } from '../../../src/domain/enums'
 import type { PropertyCreate, PropertyUpdate } from '../../../src/domain/property-input'
 import { categoryGroupOf } from '../../../src/domain/property-input'
 import { STATE, townById } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
-import { properties as p, propertyMedia } from '../../db/schema'
+import { leads, properties as p, propertyMedia, propertyViewTotals } from '../../db/schema'
 import { inIdOrderWithCovers } from '../media/covers'
 import { findCovers } from '../listings/media'
 import { findPropertyImages, propertyMediaLink } from '../properties/repository'
@@ -34,12 +35,18 @@ const columns = {
   suite: p.suite,
   bathroom: p.bathroom,
   parkingSpace: p.parkingSpace,
+  floor: p.floor,
+  commercialRoom: p.commercialRoom,
   squareMeters: p.squareMeters,
   builtAreaMeters: p.builtAreaMeters,
+  yearBuilt: p.yearBuilt,
+  allowsPets: p.allowsPets,
   features: p.features,
   youtubeUrl: p.youtubeUrl,
   status: p.status,
   highlighted: p.highlighted,
+  highlightedUntil: p.highlightedUntil,
+  deletedAt: p.deletedAt,
   street: p.street,
   number: p.number,
   complement: p.complement,
@@ -54,21 +61,56 @@ const columns = {
   updatedAt: p.updatedAt,
 }
 
-export async function countMine(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(p).where(mine(userId))
+/** Which of the user's listings a list shows: live ones (not archived) or the archived, a search and a status. */
+export interface MineFilter {
+  /** One listing, archived or not (the answer of an action). */
+  id?: number
+  archived?: boolean
+  q?: string
+  status?: PropertyStatus
+}
+
+function mineWhere(userId: number, f: MineFilter) {
+  const words = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  return and(
+    eq(p.userId, userId),
+    f.id !== undefined ? eq(p.id, f.id) : f.archived ? isNotNull(p.deletedAt) : isNull(p.deletedAt),
+    f.status ? eq(p.status, f.status) : undefined,
+    words
+      ? or(
+          ilike(p.name, words),
+          ilike(p.neighborhood, words),
+          ilike(p.street, words),
+          eq(p.id, Number(/^\d{1,9}$/.test(f.q!) ? f.q : -1)),
+        )
+      : undefined,
+  )
+}
+
+export async function countMine(db: Db, userId: number, f: MineFilter = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(p).where(mineWhere(userId, f))
   return Number(row?.n ?? 0)
 }
 
-/** A page of the user's listings, newest first, with the cover and the photo count. */
-export async function findMinePage(db: Db, userId: number, limit: number, offset: number) {
+/** A page of the user's listings, newest first (archived: last archived first), with cover, photos, views, leads. */
+export async function findMinePage(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+  f: MineFilter = {},
+) {
   const rows = await db
     .select({
       ...columns,
       photos: sql<number>`(select count(*)::int from ${propertyMedia} where ${propertyMedia.propertyId} = ${p.id})`,
+      views: sql<number>`coalesce((select ${propertyViewTotals.total} from ${propertyViewTotals} where ${propertyViewTotals.propertyId} = ${p.id}), 0)::int`,
+      // Qualified by hand: drizzle writes the outer "id" bare, which inside this subquery would be leads.id.
+      leads: sql<number>`(select count(*)::int from ${leads} where ${leads.propertyId} = "properties"."id")`,
     })
     .from(p)
-    .where(mine(userId))
-    .orderBy(desc(p.createdAt), desc(p.id))
+    .where(mineWhere(userId, f))
+    .orderBy(...(f.archived ? [desc(p.deletedAt)] : []), desc(p.createdAt), desc(p.id))
     .limit(limit)
     .offset(offset)
   const ids = rows.map((r) => r.id)
@@ -87,6 +129,44 @@ export async function findMine(db: Db, userId: number, id: number) {
     .from(p)
     .where(and(eq(p.id, id), mine(userId)))
   return row ?? null
+}
+
+/** One of the user's listings, archived or not (archive, unarchive, delete). */
+export async function findOwned(db: Tx, userId: number, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(p)
+    .where(and(eq(p.id, id), eq(p.userId, userId)))
+  return row ?? null
+}
+
+/** Sets some columns of one listing (status, archive, highlight), with updated_at. */
+export async function patchProperty(db: Tx, id: number, values: Partial<typeof p.$inferInsert>) {
+  await db
+    .update(p)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(p.id, id))
+}
+
+export async function deleteProperty(db: Tx, id: number): Promise<void> {
+  await db.delete(p).where(eq(p.id, id))
+}
+
+/** The user's highlights that count against the plan: published, not archived, not expired. */
+export async function countHighlights(db: Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(p)
+    .where(
+      and(
+        eq(p.userId, userId),
+        eq(p.status, 'active'),
+        isNull(p.deletedAt),
+        eq(p.highlighted, true),
+        or(isNull(p.highlightedUntil), gt(p.highlightedUntil, sql`now()`)),
+      ),
+    )
+  return Number(row?.n ?? 0)
 }
 export type MineDetailRow = NonNullable<Awaited<ReturnType<typeof findMine>>>
 
@@ -114,8 +194,12 @@ export function rowValues(input: PropertyCreate | PropertyUpdate) {
     suite: input.suite,
     bathroom: input.bathroom,
     parkingSpace: input.parking_space,
+    floor: input.floor,
+    commercialRoom: input.commercial_room,
     squareMeters: input.square_meters,
     builtAreaMeters: input.built_area_meters,
+    yearBuilt: input.year_built,
+    allowsPets: input.allows_pets,
     features: input.features,
     youtubeUrl: input.youtube_url,
     status: input.status,
@@ -142,7 +226,11 @@ export async function insertProperty(db: Tx, userId: number, values: RowValues):
   return row!.id
 }
 
-export async function updateProperty(db: Tx, id: number, values: RowValues): Promise<void> {
+export async function updateProperty(
+  db: Tx,
+  id: number,
+  values: RowValues & { highlighted?: boolean; highlightedUntil?: Date | null },
+): Promise<void> {
   await db
     .update(p)
     .set({ ...values, updatedAt: new Date() })

@@ -1,8 +1,15 @@
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorEnvelopeSchema, pageParamsSchema } from '../../../src/domain/api'
+import { z } from 'zod'
+import { errorEnvelopeSchema } from '../../../src/domain/api'
+import { propertyStatusBodySchema } from '../../../src/domain/property-status'
 import { propertyCreateSchema, propertyUpdateSchema } from '../../../src/domain/property-input'
-import { myPropertiesPageSchema, myPropertyDocumentSchema } from '../../../src/domain/my-property'
+import {
+  myPropertiesPageSchema,
+  myPropertiesQuerySchema,
+  myPropertyDocumentSchema,
+  myPropertySummaryDocumentSchema,
+} from '../../../src/domain/my-property'
 import { createStorage } from '../../adapters/storage/from-config'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
@@ -10,9 +17,16 @@ import { currentUserId } from '../auth/request-auth'
 import { UPLOAD_EXPIRATION_MS } from '../uploads/routes'
 import { UploadStore } from '../uploads/store'
 import {
+  archiveListing,
+  changeStatus,
   createListing,
   getMine,
+  highlightListing,
   listMine,
+  removeListing,
+  summaryOf,
+  unarchiveListing,
+  unhighlightListing,
   MY_PROPERTY_NOT_FOUND,
   updateListing,
   type ListingWriteDeps,
@@ -46,14 +60,24 @@ export const myPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Meus imóveis (qualquer status, sem os arquivados), com capa, e os limites do plano',
-        querystring: pageParamsSchema,
+        querystring: myPropertiesQuerySchema,
         response: { 200: myPropertiesPageSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const { page, per_page: perPage } = request.query
-      return listMine(app.db, currentUserId(request), page, perPage)
+    async (request) => listMine(app.db, currentUserId(request), request.query),
+  )
+
+  app.get(
+    '/v1/properties/archived',
+    {
+      schema: {
+        tags,
+        summary: 'Meus imóveis arquivados (o último arquivado primeiro), com a mesma busca',
+        querystring: myPropertiesQuerySchema,
+        response: { 200: myPropertiesPageSchema, 401: errorEnvelopeSchema },
+      },
     },
+    async (request) => listMine(app.db, currentUserId(request), { ...request.query, archived: true }),
   )
 
   app.get(
@@ -103,6 +127,90 @@ export const myPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === null) throw notFound(MY_PROPERTY_NOT_FOUND)
       await updateListing(deps, userId, id, request.body)
       return { data: await mineOr404(userId, String(id)) }
+    },
+  )
+
+  await app.register(myPropertyActionRoutes)
+}
+
+/** Status actions, archive, unarchive, delete and highlights of one of my properties (404 for anyone else's). */
+const myPropertyActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, searchCache: app.searchCache }
+  const idOf = (raw: string) => {
+    const id = parseId(raw)
+    if (id === null) throw notFound(MY_PROPERTY_NOT_FOUND)
+    return id
+  }
+  const answer = async (userId: number, id: number) => ({ data: await summaryOf(app.db, userId, id) })
+  const actionErrors = { ...errors, 409: errorEnvelopeSchema }
+
+  app.put(
+    '/v1/properties/:id/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Muda a situação (publicar, pausar, pendente, vendido, alugado) conforme a tabela de transições',
+        params: idParamsSchema,
+        body: propertyStatusBodySchema,
+        response: { 200: myPropertySummaryDocumentSchema, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request)
+      const id = idOf(request.params.id)
+      await changeStatus(deps, userId, id, request.body.status)
+      return answer(userId, id)
+    },
+  )
+
+  const action = (
+    path: string,
+    summary: string,
+    run: (userId: number, id: number) => Promise<void>,
+    method: 'POST' | 'DELETE' = 'POST',
+  ) =>
+    app.route({
+      method,
+      url: `/v1/properties/:id${path}`,
+      schema: {
+        tags,
+        summary,
+        params: idParamsSchema,
+        response: { 200: myPropertySummaryDocumentSchema, ...actionErrors },
+      },
+      handler: async (request) => {
+        const userId = currentUserId(request)
+        const id = idOf(request.params.id)
+        await run(userId, id)
+        return answer(userId, id)
+      },
+    })
+
+  action('/archive', 'Arquiva (some da lista e das buscas; mantém a situação)', (u, id) =>
+    archiveListing(deps, u, id),
+  )
+  action('/unarchive', 'Desarquiva (um publicado volta pausado)', (u, id) => unarchiveListing(deps, u, id))
+  action(
+    '/highlight',
+    'Destaca um imóvel publicado, dentro do limite do plano, por highlight_days',
+    (u, id) => highlightListing(deps, u, id),
+  )
+  action('/highlight', 'Remove o destaque', (u, id) => unhighlightListing(deps, u, id), 'DELETE')
+
+  app.delete(
+    '/v1/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Exclui um imóvel meu de vez (arquivado ou não)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeListing(deps, currentUserId(request), idOf(request.params.id))
+      return reply.status(204).send(null)
     },
   )
 }

@@ -1,24 +1,46 @@
 import type { PropertyCreate, PropertyUpdate } from '../../../src/domain/property-input'
-import type { MyPropertiesPage, MyProperty, MyPropertySummary } from '../../../src/domain/my-property'
-import { uploadMsg } from '../../../src/domain/upload'
+import type {
+  MyPropertiesPage,
+  MyProperty,
+  MyPropertySummary,
+  PropertyLimits,
+} from '../../../src/domain/my-property'
 import type { Db } from '../../db/client'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta, toImage, townOf } from '../../http/public-read'
 import type { SearchInvalidator } from '../search/cache'
 import { galleryOf } from '../listings/gallery'
 import type { UploadDeps } from '../uploads/service'
-import { checkActiveLimit, listingLimits, lockUser, planLimits } from './limits'
+import { checkActiveLimit, countActive, lockUser } from './limits'
+import type { PropertyStatus } from '../../../src/domain/enums'
+import {
+  canMoveProperty,
+  propertyStatusMsg,
+  type PropertyOwnerTarget,
+} from '../../../src/domain/property-status'
+import {
+  checkGalleryLimit,
+  checkHighlightLimit,
+  checkVideoAllowed,
+  effectivePlanLimits,
+  highlightEnd,
+} from '../plan-limits/service'
 import { resolvePhotos } from './photos'
 import {
+  countHighlights,
   countMine,
+  deleteProperty,
   findImages,
   findMine,
   findMinePage,
+  findOwned,
   insertProperty,
+  patchProperty,
   replaceGallery,
   rowValues,
   updateProperty,
   type MineDetailRow,
+  type MineFilter,
   type MineRow,
 } from './repository'
 
@@ -38,7 +60,9 @@ function summaryAttributes(r: MineDetailRow) {
     rental_period: r.rentalPeriod,
     ...townOf(r.cityId),
     neighborhood: r.neighborhood,
-    highlighted: r.highlighted,
+    highlighted: highlightIsOn(r),
+    highlighted_until: highlightIsOn(r) ? (r.highlightedUntil?.toISOString() ?? null) : null,
+    archived_at: r.deletedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }
@@ -49,28 +73,69 @@ function toSummary(r: MineRow): MyPropertySummary {
   return {
     id: String(r.id),
     type: 'property',
-    attributes: { ...summaryAttributes(r), cover, photos_count: Number(r.photos) },
+    attributes: {
+      ...summaryAttributes(r),
+      cover,
+      photos_count: Number(r.photos),
+      views: Number(r.views),
+      leads: Number(r.leads),
+    },
+  }
+}
+
+/** A highlight counts while the listing is published and the highlight has not expired. */
+function highlightIsOn(r: Pick<MineDetailRow, 'highlighted' | 'highlightedUntil' | 'status' | 'deletedAt'>) {
+  return (
+    r.highlighted &&
+    r.status === 'active' &&
+    r.deletedAt === null &&
+    (r.highlightedUntil === null || r.highlightedUntil.getTime() > Date.now())
+  )
+}
+
+/** The plan's limits with what is in use: published listings and current highlights. */
+export async function propertyLimits(db: Db, userId: number): Promise<PropertyLimits> {
+  const [plan, active, highlights] = await Promise.all([
+    effectivePlanLimits(db, userId),
+    countActive(db, userId),
+    countHighlights(db, userId),
+  ])
+  return {
+    properties: plan.properties,
+    gallery: plan.gallery,
+    active,
+    highlighted: plan.highlighted,
+    highlights_active: highlights,
+    highlight_days: plan.highlightDays,
+    video: plan.video,
   }
 }
 
 export async function listMine(
   db: Db,
   userId: number,
-  page: number,
-  perPage: number,
+  query: { page: number; per_page: number } & MineFilter,
 ): Promise<MyPropertiesPage> {
+  const { page, per_page: perPage, ...filter } = query
   const [rows, total, limits] = await Promise.all([
-    findMinePage(db, userId, perPage, (page - 1) * perPage),
-    countMine(db, userId),
-    listingLimits(db, userId),
+    findMinePage(db, userId, perPage, (page - 1) * perPage, filter),
+    countMine(db, userId, filter),
+    propertyLimits(db, userId),
   ])
   return { data: rows.map(toSummary), meta: { ...pageMeta(page, perPage, total), limits } }
+}
+
+/** One of mine as the list shows it (archived or not), after an action. */
+export async function summaryOf(db: Db, userId: number, id: number): Promise<MyPropertySummary> {
+  const [row] = await findMinePage(db, userId, 1, 0, { id })
+  if (!row) throw notFound(MY_PROPERTY_NOT_FOUND)
+  return toSummary(row)
 }
 
 export async function getMine(db: Db, userId: number, id: number): Promise<MyProperty | null> {
   const r = await findMine(db, userId, id)
   if (!r) return null
-  const images = await findImages(db, id)
+  const [images, [counts]] = await Promise.all([findImages(db, id), findMinePage(db, userId, 1, 0, { id })])
   const { gallery, coverIndex, cover } = galleryOf(images)
   return {
     id: String(r.id),
@@ -79,6 +144,8 @@ export async function getMine(db: Db, userId: number, id: number): Promise<MyPro
       ...summaryAttributes(r),
       cover,
       photos_count: gallery.length,
+      views: Number(counts?.views ?? 0),
+      leads: Number(counts?.leads ?? 0),
       description: r.description,
       rental_days: r.rentalDays,
       rent_price: r.rentPrice,
@@ -88,8 +155,12 @@ export async function getMine(db: Db, userId: number, id: number): Promise<MyPro
       suite: r.suite,
       bathroom: r.bathroom,
       parking_space: r.parkingSpace,
+      floor: r.floor,
+      commercial_room: r.commercialRoom,
       square_meters: r.squareMeters,
       built_area_meters: r.builtAreaMeters,
+      year_built: r.yearBuilt,
+      allows_pets: r.allowsPets,
       features: r.features,
       youtube_url: r.youtubeUrl,
       address: {
@@ -110,10 +181,19 @@ export async function getMine(db: Db, userId: number, id: number): Promise<MyPro
   }
 }
 
-async function checkGallery(db: Db, userId: number, count: number) {
-  const { gallery } = await planLimits(db, userId)
-  if (count > gallery)
-    throw apiError(422, uploadMsg.tooMany(gallery), { code: 'too_many', pointer: '/photos' })
+/**
+ * The plan's gallery size and video option, before any upload is resolved. A video the listing already has is
+ * kept on an edit (a plan changed since does not make the listing unsavable); a new or changed one is checked.
+ */
+async function checkMedia(
+  db: Db,
+  userId: number,
+  input: PropertyCreate | PropertyUpdate,
+  currentVideo: string | null = null,
+) {
+  const limits = await effectivePlanLimits(db, userId)
+  checkGalleryLimit(limits, input.photos.length)
+  checkVideoAllowed(limits, input.youtube_url !== null && input.youtube_url !== currentVideo)
 }
 
 /** POST /v1/properties: the listing, its photos (finished uploads) and its status, within the plan. */
@@ -122,7 +202,7 @@ export async function createListing(
   userId: number,
   input: PropertyCreate,
 ): Promise<number> {
-  await checkGallery(deps.db, userId, input.photos.length)
+  await checkMedia(deps.db, userId, input)
   // Uploads are resolved before the transaction: finishing one may store image variants (slow, idempotent).
   const { mediaIds, coverIndex } = await resolvePhotos(deps, userId, input.photos, input.cover_index)
   const id = await deps.db.transaction(async (tx) => {
@@ -144,9 +224,11 @@ export async function updateListing(
   id: number,
   input: PropertyUpdate,
 ): Promise<void> {
-  const existing = await findMine(deps.db, userId, id)
+  const existing = await findOwned(deps.db, userId, id)
   if (!existing) throw notFound(MY_PROPERTY_NOT_FOUND)
-  await checkGallery(deps.db, userId, input.photos.length)
+  if (existing.deletedAt) throw apiError(409, propertyStatusMsg.archived, { code: 'archived' })
+  if (input.status !== existing.status) checkTransition(existing, input.status, input.listing_type)
+  await checkMedia(deps.db, userId, input, existing.youtubeUrl)
   const current = await findImages(deps.db, id)
   const { mediaIds, coverIndex } = await resolvePhotos(
     deps,
@@ -158,10 +240,126 @@ export async function updateListing(
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId)
     if (input.status === 'active' && existing.status !== 'active') await checkActiveLimit(tx, userId, id)
-    await updateProperty(tx, id, rowValues(input))
+    await updateProperty(tx, id, { ...rowValues(input), ...(input.status === 'active' ? {} : noHighlight) })
     await replaceGallery(tx, id, mediaIds, coverIndex, new Map(current.map((img) => [img.id, img.alt])))
   })
   // Fields, photos and cover show in search answers while the listing is active, before or after the change.
   if (input.status === 'active' || existing.status === 'active')
     deps.searchCache.invalidate('listing updated')
+}
+
+/** Leaving 'active' (or the archive) ends a highlight: it no longer holds one of the plan's places. */
+const noHighlight = { highlighted: false, highlightedUntil: null }
+
+/** 409 (or 422 for the wrong kind of listing) unless the transition table allows `from` → `to`. */
+function checkTransition(
+  existing: { status: PropertyStatus; listingType: MineDetailRow['listingType'] },
+  to: PropertyOwnerTarget,
+  listingType = existing.listingType,
+) {
+  if (canMoveProperty(existing.status, to, listingType)) return
+  if (to === 'sold' && listingType === 'rent')
+    throw apiError(422, propertyStatusMsg.soldNeedsSale, { code: 'invalid_transition', pointer: '/status' })
+  if (to === 'rented' && listingType === 'sale')
+    throw apiError(422, propertyStatusMsg.rentedNeedsRent, { code: 'invalid_transition', pointer: '/status' })
+  throw apiError(409, propertyStatusMsg.transition(existing.status, to), {
+    code: 'invalid_transition',
+    pointer: '/status',
+  })
+}
+
+/** The owner's listing (archived or not), or 404 for anyone else's or a missing one. */
+async function owned(db: Db, userId: number, id: number) {
+  const found = await findOwned(db, userId, id)
+  if (!found) throw notFound(MY_PROPERTY_NOT_FOUND)
+  return found
+}
+
+/** PUT /v1/properties/:id/status: one status action, checked against the table and the plan. */
+export async function changeStatus(
+  deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
+  userId: number,
+  id: number,
+  to: PropertyOwnerTarget,
+): Promise<void> {
+  const existing = await owned(deps.db, userId, id)
+  if (existing.deletedAt) throw apiError(409, propertyStatusMsg.archived, { code: 'archived' })
+  if (existing.status === to) return
+  checkTransition(existing, to)
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    if (to === 'active') await checkActiveLimit(tx, userId, id)
+    await patchProperty(tx, id, { status: to, ...(to === 'active' ? {} : noHighlight) })
+  })
+  // Search shows published listings only: a change to or from 'active' changes its answers.
+  if (to === 'active' || existing.status === 'active') deps.searchCache.invalidate('listing status changed')
+}
+
+/** POST /v1/properties/:id/archive: hidden from the list and from search; keeps its status. */
+export async function archiveListing(
+  deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const existing = await owned(deps.db, userId, id)
+  if (existing.deletedAt) throw apiError(409, propertyStatusMsg.alreadyArchived, { code: 'archived' })
+  await patchProperty(deps.db, id, { deletedAt: new Date(), ...noHighlight })
+  if (existing.status === 'active') deps.searchCache.invalidate('listing archived')
+}
+
+/**
+ * POST /v1/properties/:id/unarchive: back in the list with its status, except a published one, which comes back
+ * paused (publishing it again counts the plan's limit and is one tap away).
+ */
+export async function unarchiveListing(deps: Pick<ListingWriteDeps, 'db'>, userId: number, id: number) {
+  const existing = await owned(deps.db, userId, id)
+  if (!existing.deletedAt) throw apiError(409, propertyStatusMsg.notArchived, { code: 'not_archived' })
+  await patchProperty(deps.db, id, {
+    deletedAt: null,
+    status: existing.status === 'active' ? 'paused' : existing.status,
+  })
+  // An unarchived listing is never published: no search answer changes.
+}
+
+/** DELETE /v1/properties/:id: gone for good, archived or not (its photos' files stay with the media store). */
+export async function removeListing(
+  deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const existing = await owned(deps.db, userId, id)
+  await deleteProperty(deps.db, id)
+  if (existing.status === 'active' && !existing.deletedAt) deps.searchCache.invalidate('listing deleted')
+}
+
+/** POST /v1/properties/:id/highlight: a published listing, within properties_highlighted_limit, for highlight_days. */
+export async function highlightListing(
+  deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const existing = await owned(deps.db, userId, id)
+  if (existing.deletedAt) throw apiError(409, propertyStatusMsg.archived, { code: 'archived' })
+  if (existing.status !== 'active')
+    throw apiError(409, propertyStatusMsg.highlightNeedsActive, { code: 'not_published' })
+  if (highlightIsOn(existing)) return
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    const [limits, inUse] = await Promise.all([effectivePlanLimits(tx, userId), countHighlights(tx, userId)])
+    checkHighlightLimit(limits, inUse)
+    await patchProperty(tx, id, { highlighted: true, highlightedUntil: highlightEnd(limits) })
+  })
+  deps.searchCache.invalidate('listing highlighted')
+}
+
+/** DELETE /v1/properties/:id/highlight: the listing leaves the highlights (a place of the plan is freed). */
+export async function unhighlightListing(
+  deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const existing = await owned(deps.db, userId, id)
+  if (!existing.highlighted) return
+  await patchProperty(deps.db, id, noHighlight)
+  if (highlightIsOn(existing)) deps.searchCache.invalidate('listing highlight removed')
 }

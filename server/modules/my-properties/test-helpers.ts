@@ -61,7 +61,8 @@ export function listingBody(over: Record<string, unknown> = {}) {
       zip_code: '44900-000',
       show_map: true,
     },
-    youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    // A video needs a plan with the video option: none by default.
+    youtube_url: null,
     ...over,
   }
 }

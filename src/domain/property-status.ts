@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import type { ListingType, PropertyStatus } from './enums'
+import { oneOf } from './validation'
+
+// Who may move a property from one status to another. The server checks every change against this table (the
+// status action and the editor's save alike) and the dashboard offers only what it allows; docs/server.md lists it.
+//
+// A pending listing is unpublished (saved, not in search): it can only be published. A published listing can be
+// paused, sent back to pending, or marked sold or rented; a paused one the same, or published again. Sold and
+// rented listings can be published again (back on the market) or kept pending. Inactive is set by the platform,
+// never chosen by the advertiser: it can be published again, paused or kept pending. Sold needs a listing for
+// sale, rented one for rent ('both' allows either). Publishing also counts the plan's properties_limit.
+// Archive is not a status (deleted_at): see archive/unarchive in the API; an archived listing cannot change.
+
+/** The advertiser's status actions, by the status they lead to. */
+export const propertyOwnerTargets = ['active', 'paused', 'pending', 'sold', 'rented'] as const
+export type PropertyOwnerTarget = (typeof propertyOwnerTargets)[number]
+
+export const propertyTransitions: Record<PropertyStatus, readonly PropertyOwnerTarget[]> = {
+  pending: ['active'],
+  active: ['paused', 'pending', 'sold', 'rented'],
+  paused: ['active', 'pending', 'sold', 'rented'],
+  sold: ['active', 'pending'],
+  rented: ['active', 'pending'],
+  inactive: ['active', 'paused', 'pending'],
+}
+
+/** Sold only for a listing for sale, rented only for one for rent. */
+const fitsListingType = (to: PropertyOwnerTarget, listingType: ListingType): boolean =>
+  to === 'sold' ? listingType !== 'rent' : to === 'rented' ? listingType !== 'sale' : true
+
+export const canMoveProperty = (from: PropertyStatus, to: PropertyOwnerTarget, listingType: ListingType) =>
+  propertyTransitions[from].includes(to) && fitsListingType(to, listingType)
+
+/** The statuses the editor may save a listing with: its own, and those the table allows from it. */
+export const propertyStatusOptions = (
+  from: PropertyStatus,
+  listingType: ListingType,
+): PropertyOwnerTarget[] =>
+  propertyOwnerTargets.filter((to) => to === from || canMoveProperty(from, to, listingType))
+
+const actionWords: Record<PropertyOwnerTarget, string> = {
+  active: 'publicar',
+  paused: 'pausar',
+  pending: 'tornar pendente',
+  sold: 'marcar como vendido',
+  rented: 'marcar como alugado',
+}
+const statusWords: Record<PropertyStatus, string> = {
+  active: 'publicado',
+  inactive: 'inativo',
+  pending: 'pendente',
+  paused: 'pausado',
+  sold: 'vendido',
+  rented: 'alugado',
+}
+
+export const propertyStatusMsg = {
+  /** 409 for a change the table refuses. */
+  transition: (from: PropertyStatus, to: PropertyOwnerTarget) =>
+    `Não é possível ${actionWords[to]} um imóvel ${statusWords[from]}.`,
+  soldNeedsSale: 'Só um imóvel à venda pode ser marcado como vendido.',
+  rentedNeedsRent: 'Só um imóvel para alugar pode ser marcado como alugado.',
+  archived: 'Este imóvel está arquivado. Desarquive-o para alterar.',
+  notArchived: 'Este imóvel não está arquivado.',
+  alreadyArchived: 'Este imóvel já está arquivado.',
+  highlightNeedsActive: 'Só imóveis publicados podem ficar em destaque.',
+} as const
+
+/** What failed, said per action (the dashboard shows it when the server gives no detail, e.g. offline). */
+export const propertyActionFailMsg = {
+  status: 'Falha ao alterar a situação do imóvel, tente novamente mais tarde.',
+  archive: 'Falha ao arquivar o imóvel, tente novamente mais tarde.',
+  unarchive: 'Falha ao desarquivar o imóvel, tente novamente mais tarde.',
+  remove: 'Falha ao excluir o imóvel, tente novamente mais tarde.',
+  highlight: 'Falha ao destacar o imóvel, tente novamente mais tarde.',
+  unhighlight: 'Falha ao remover o destaque, tente novamente mais tarde.',
+} as const
+
+/** PUT /v1/properties/:id/status. */
+export const propertyStatusBodySchema = z.object({ status: oneOf(propertyOwnerTargets) })
+export type PropertyStatusBody = z.infer<typeof propertyStatusBodySchema>
