@@ -73,16 +73,19 @@ test('messages, WhatsApp taps and phone reveals reach the advertiser, read once 
   await expect(visitor.getByText(QUEUED_TEXT)).toBeVisible()
   await visitor.context().setOffline(false)
 
-  // The same visitor taps WhatsApp and the call button (each records a lead).
+  // The same visitor taps WhatsApp and the call button (each records a lead). The numbers are not in the page
+  // until the first tap reveals them; then they stay on the device and the call button calls.
   await visitor.reload()
+  const aside = visitor.locator('.detail-aside')
+  await expect(aside.getByRole('link', { name: /Ligar|WhatsApp/ })).toHaveCount(0)
   const taps = `Toques ${run}`
   await form.form.getByLabel('Nome').fill(taps)
   await form.form.getByRole('checkbox').check()
-  await visitor
-    .getByRole('link', { name: /WhatsApp/ })
-    .first()
-    .click()
-  await visitor.getByRole('link', { name: /Ligar/ }).first().click()
+  const bar = visitor.getByRole('navigation', { name: 'Contato com o anunciante' })
+  await bar.getByRole('button', { name: 'WhatsApp' }).click()
+  const call = aside.getByRole('link', { name: /^Ligar \(\d\d\) / })
+  await expect(call).toBeVisible()
+  await call.click()
 
   const dashboard = await advertiserPage(browser, baseURL!, owner.token)
   await dashboard.goto('/dashboard/messages')

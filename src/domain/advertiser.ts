@@ -6,6 +6,13 @@ export { advertiserTypeFromSlug, advertiserTypeSlugs } from './paths'
 
 export const phoneSchema = z.object({ number: z.string(), whatsapp: z.boolean() })
 
+/**
+ * How the advertiser can be reached by phone, without the numbers: those are never in public pages or API
+ * answers, only in the answer to a recorded reveal (a phone or WhatsApp lead, see POST /api/leads).
+ */
+export const phoneChannelsSchema = z.object({ call: z.boolean(), whatsapp: z.boolean() })
+export type PhoneChannels = z.infer<typeof phoneChannelsSchema>
+
 export const advertiserAttributesSchema = z.object({
   name: z.string(),
   profile: z.enum(userProfiles),
@@ -13,7 +20,7 @@ export const advertiserAttributesSchema = z.object({
   avatar: imageSchema.nullable(),
   creci: z.string().nullable(),
   city: z.string().nullable(),
-  phones: z.array(phoneSchema),
+  phone_channels: phoneChannelsSchema,
   member_since: z.string(),
   total_listings: z.number().int(),
   total_properties: z.number().int(),
@@ -33,7 +40,7 @@ export const advertiserSummarySchema = z.object({
   name: z.string(),
   profile: z.enum(userProfiles),
   avatar: imageSchema.nullable(),
-  phones: z.array(phoneSchema),
+  phone_channels: phoneChannelsSchema,
   /** A broker's or agency's CRECI registration, shown so a buyer can check it. */
   creci: z.string().nullable(),
   /** An agency's CNPJ. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm'
-import type { AdvertiserSummary } from '../../../src/domain/advertiser'
+import type { AdvertiserSummary, PhoneChannels } from '../../../src/domain/advertiser'
 import type { Image } from '../../../src/domain/media'
 import type { Db } from '../../db/client'
 import { mediaBase } from '../../adapters/storage/images'
@@ -45,6 +45,14 @@ export function findPhones(db: Db, userId: number) {
     .orderBy(asc(userPhones.position), asc(userPhones.id))
 }
 
+/** Whether the advertiser can be called or reached on WhatsApp, never the numbers themselves. */
+export async function findPhoneChannels(db: Db, userId: number): Promise<PhoneChannels> {
+  const phones = await findPhones(db, userId)
+  return { call: phones.length > 0, whatsapp: phones.some((p) => p.whatsapp) }
+}
+
+const NO_PHONE: PhoneChannels = { call: false, whatsapp: false }
+
 export async function findAdvertiserSummary(
   db: Db,
   userId: number,
@@ -66,9 +74,9 @@ export async function findAdvertiserSummary(
     .where(eq(users.id, userId))
   if (!user) return null
   const name = displayName(user)
-  const [avatar, phones] = await Promise.all([
+  const [avatar, phoneChannels] = await Promise.all([
     avatarImage(db, user.avatar, name),
-    opts.withPhones ? findPhones(db, userId) : [],
+    opts.withPhones ? findPhoneChannels(db, userId) : NO_PHONE,
   ])
   const business = user.profile === 'business'
   return {
@@ -76,7 +84,7 @@ export async function findAdvertiserSummary(
     name,
     profile: user.profile,
     avatar,
-    phones,
+    phone_channels: phoneChannels,
     creci:
       (business ? user.agencyCreci || user.creci : user.profile === 'broker' ? user.creci : null) || null,
     cnpj: (business && user.cnpj) || null,

@@ -77,7 +77,7 @@ describe('GET /api/advertisers/:id', () => {
       },
       creci: '12345-F',
       city: 'Irecê',
-      phones: [{ number: '74-99111-2222', whatsapp: true }],
+      phone_channels: { call: true, whatsapp: true },
       member_since: '2024-03-01T12:00:00.000Z',
       total_listings: 5,
       total_properties: 3,

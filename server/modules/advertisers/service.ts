@@ -1,7 +1,13 @@
 import type { Advertiser } from '../../../src/domain/advertiser'
 import type { Db } from '../../db/client'
 import { townOf } from '../../http/public-read'
-import { avatarImage, countListings, displayName, findPhones, findVisibleAdvertiser } from './repository'
+import {
+  avatarImage,
+  countListings,
+  displayName,
+  findPhoneChannels,
+  findVisibleAdvertiser,
+} from './repository'
 
 export const ADVERTISER_NOT_FOUND = 'O anunciante que você está procurando não existe ou não está disponível.'
 
@@ -14,8 +20,8 @@ export async function getAdvertiser(db: Db, id: number): Promise<Advertiser | nu
   const row = await findVisibleAdvertiser(db, id)
   if (!row) return null
   const name = displayName(row)
-  const [phones, totals, avatar] = await Promise.all([
-    findPhones(db, id),
+  const [phoneChannels, totals, avatar] = await Promise.all([
+    findPhoneChannels(db, id),
     countListings(db, id),
     avatarImage(db, row.avatar, name),
   ])
@@ -29,7 +35,7 @@ export async function getAdvertiser(db: Db, id: number): Promise<Advertiser | nu
       avatar,
       creci: row.creci,
       city: row.cityId === null ? null : townOf(row.cityId).city || null,
-      phones,
+      phone_channels: phoneChannels,
       member_since: row.createdAt.toISOString(),
       total_listings: totals.properties + totals.vehicles,
       total_properties: totals.properties,

@@ -6,11 +6,10 @@ import { phoneSchema } from '../../../src/domain/advertiser'
 import { leadKinds } from '../../../src/domain/enums'
 import { leadInputSchema, leadSchema, reportInputSchema } from '../../../src/domain/lead'
 import { notifyNewLead } from '../push/service'
-import { findPhones } from '../advertisers/repository'
 import { currentUserId } from '../auth/request-auth'
 import { publicBaseUrl } from '../auth/urls'
 import { newLeadEmail } from './lead-email'
-import { createLead, createReport, listLeads, toLeadResource, trappedLead } from './service'
+import { createLead, createReport, listLeads, revealedPhones, toLeadResource, trappedLead } from './service'
 
 // Contact forms are public: rate-limited per IP, generous enough for an outbox replaying a day offline. Revealing
 // an advertiser's number (a phone or WhatsApp lead, which answers with the phones) has its own, tighter count, so
@@ -64,7 +63,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((err: unknown) => request.log.warn({ err }, 'lead e-mail failed'))
       const data = toLeadResource(row)
       if (row.kind === 'message') return reply.status(201).send({ data })
-      return reply.status(201).send({ data, meta: { phones: await findPhones(app.db, row.advertiserId) } })
+      return reply.status(201).send({ data, meta: { phones: await revealedPhones(app.db, row) } })
     },
   )
 

@@ -6,6 +6,7 @@ import type { leadKinds } from '../../../src/domain/enums'
 import type { Lead, LeadInput, ReportInput } from '../../../src/domain/lead'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
+import { findPhones } from '../advertisers/repository'
 
 type LeadRow = typeof leads.$inferSelect
 
@@ -88,6 +89,24 @@ export async function createLead(db: Db, input: LeadInput): Promise<LeadRow> {
 export async function trappedLead(db: Db, input: LeadInput): Promise<LeadRow> {
   const values = leadValues(await advertiserOf(db, input), input)
   return { ...values, id: 0, archived: false, readAt: null, sentAt: new Date() }
+}
+
+/**
+ * The numbers a phone or WhatsApp lead reveals: the advertiser's, unless the vehicle's advertiser chose not to
+ * show them. This answer is the only place a visitor ever gets them.
+ */
+export async function revealedPhones(
+  db: Db,
+  lead: LeadRow,
+): Promise<{ number: string; whatsapp: boolean }[]> {
+  if (lead.vehicleId !== null) {
+    const [row] = await db
+      .select({ showContact: vehicles.showContact })
+      .from(vehicles)
+      .where(eq(vehicles.id, lead.vehicleId))
+    if (!row?.showContact) return []
+  }
+  return findPhones(db, lead.advertiserId)
 }
 
 export async function createReport(db: Db, input: ReportInput): Promise<{ id: number }> {

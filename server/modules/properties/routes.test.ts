@@ -212,10 +212,8 @@ describe('GET /api/properties/:id', () => {
       name: 'Imobiliária Sertão',
       profile: 'business',
       avatar: null,
-      phones: [
-        { number: '74-99999-1111', whatsapp: true },
-        { number: '74-3641-2222', whatsapp: false },
-      ],
+      // The numbers only come with a recorded reveal (POST /api/leads).
+      phone_channels: { call: true, whatsapp: true },
     })
     expect(p.attributes.views).toEqual({ total: 100, today: 2, week: 3, last_15_days: 7 })
   })

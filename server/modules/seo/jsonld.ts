@@ -116,7 +116,6 @@ export function advertiserJsonLd(adv: Advertiser, url: string, origin: string): 
     url,
     ...(a.presentation ? { description: a.presentation } : {}),
     ...(a.avatar ? { image: `${origin}${imageUrl(a.avatar, 640)}` } : {}),
-    ...(a.phones[0] ? { telephone: a.phones[0].number } : {}),
     ...(a.city
       ? { address: { '@type': 'PostalAddress', addressLocality: a.city, addressCountry: 'BR' } }
       : {}),

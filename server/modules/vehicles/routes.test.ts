@@ -232,7 +232,7 @@ describe('GET /api/vehicles/:id', () => {
     expect(v.attributes.advertiser).toMatchObject({
       name: 'João Mendes',
       profile: 'business',
-      phones: [{ number: '74-98888-1234', whatsapp: true }],
+      phone_channels: { call: true, whatsapp: true },
     })
     const settings = vehicleSettingsSchema.parse(
       (await t.app.inject({ url: '/api/vehicles/settings' })).json(),
@@ -248,7 +248,7 @@ describe('GET /api/vehicles/:id', () => {
   it('hides the phones when show_contact is false', async () => {
     const v = vehicleSchema.parse((await t.app.inject({ url: `/api/vehicles/${ids.v2}` })).json().data)
     expect(v.attributes.show_contact).toBe(false)
-    expect(v.attributes.advertiser.phones).toEqual([])
+    expect(v.attributes.advertiser.phone_channels).toEqual({ call: false, whatsapp: false })
     expect(v.attributes.advertiser.name).toBe('Maria Lima')
   })
 

@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { phoneDigits } from '../../lib/format/format'
+import type { PhoneChannels } from '../../domain/advertiser'
+import {
+  callUrl,
+  pickPhones,
+  useRevealedPhones,
+  useRevealState,
+  whatsappUrl,
+} from '../../listings/contact/revealed-phones'
 import { ChatIcon, PhoneIcon } from '../../ui/icons'
-import type { ContactPhone } from './contact-taps'
 import './contact-bar.css'
 import '../../lib/i18n/visitor-catalog'
 
@@ -20,35 +26,72 @@ function toForm() {
 /**
  * On phones, WhatsApp, Ligar and Mensagem stay at the bottom of the screen while the listing scrolls. The page
  * gets the bar's height as bottom padding (nothing ends hidden under it) and the cookie banner sits above it.
- * Its call and WhatsApp taps are recorded like the advertiser box's (the contact form listens to every such link).
+ * Until the advertiser's numbers are on the device, WhatsApp and Ligar ask for them (see ContactButtons); after,
+ * they call straight away. Either way the tap is recorded by the contact form, which listens to them all.
  */
-export function ContactBar({ phones, listingName }: { phones: ContactPhone[]; listingName: string }) {
+export function ContactBar({
+  channels,
+  advertiserId,
+  listingName,
+}: {
+  channels: PhoneChannels
+  advertiserId: string
+  listingName: string
+}) {
   const { t } = useLingui()
+  const revealed = useRevealedPhones(advertiserId)
+  const pending = useRevealState(advertiserId) === 'pending'
   useEffect(() => {
     document.body.classList.add('has-contact-bar')
     return () => document.body.classList.remove('has-contact-bar')
   }, [])
-  const whatsapp = phones.find((p) => p.whatsapp)
-  const call = phones.find((p) => !p.whatsapp) ?? phones[0]
+  const { whatsapp, call } = pickPhones(revealed ?? [], channels)
   const text = t`Olá! Vi o anúncio "${listingName}" no Mercado Irecê e gostaria de mais informações.`
+  const whatsappLabel = (
+    <>
+      <ChatIcon size={18} />
+      <Trans>WhatsApp</Trans>
+    </>
+  )
+  const callLabel = (
+    <>
+      <PhoneIcon size={18} />
+      <Trans>Ligar</Trans>
+    </>
+  )
   return (
-    <nav className="contact-bar" aria-label={t`Contato com o anunciante`}>
-      {whatsapp && (
+    <nav className="contact-bar" aria-label={t`Contato com o anunciante`} aria-busy={pending || undefined}>
+      {whatsapp ? (
         <a
           className="contact-bar-whatsapp"
-          href={`https://wa.me/${phoneDigits(whatsapp.number)}?text=${encodeURIComponent(text)}`}
+          href={whatsappUrl(whatsapp.number, text)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          <ChatIcon size={18} />
-          <Trans>WhatsApp</Trans>
+          {whatsappLabel}
         </a>
+      ) : (
+        !revealed &&
+        channels.whatsapp && (
+          <button
+            type="button"
+            className="contact-bar-whatsapp"
+            data-reveal="whatsapp"
+            data-advertiser={advertiserId}
+          >
+            {whatsappLabel}
+          </button>
+        )
       )}
-      {call && (
-        <a href={`tel:+${phoneDigits(call.number)}`}>
-          <PhoneIcon size={18} />
-          <Trans>Ligar</Trans>
-        </a>
+      {call ? (
+        <a href={callUrl(call.number)}>{callLabel}</a>
+      ) : (
+        !revealed &&
+        channels.call && (
+          <button type="button" data-reveal="phone" data-advertiser={advertiserId}>
+            {callLabel}
+          </button>
+        )
       )}
       <button type="button" onClick={toForm}>
         <ChatIcon size={18} />

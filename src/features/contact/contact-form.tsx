@@ -5,7 +5,6 @@ import { errorMsg } from '../../domain/messages'
 import { Button } from '../../ui/button'
 import { Field } from '../../ui/field'
 import { queueLead } from './api/queue-lead'
-import { ContactTaps, type ContactPhone } from './contact-taps'
 import { useLeadCapture } from './lead-capture'
 import { leadResolver, type ContactListing, type LeadFormValues, parseLead } from './lead-form-values'
 import { useOutboxWrite } from './use-outbox-write'
@@ -15,8 +14,6 @@ import '../../lib/i18n/visitor-catalog'
 
 export interface ContactFormProps {
   listing: ContactListing
-  /** The advertiser's phones, for pages without an advertiser box: call and WhatsApp buttons (none when absent). */
-  phones?: ContactPhone[]
 }
 
 const described = (id: string, error?: string) => (error ? `${id}-error` : undefined)
@@ -25,7 +22,7 @@ const described = (id: string, error?: string) => (error ? `${id}-error` : undef
  * The visitor's message to the advertiser. Always through the outbox: sent at once online, kept until the signal
  * returns, so a visitor in the field never loses what they wrote.
  */
-export function ContactForm({ listing, phones = [] }: ContactFormProps) {
+export function ContactForm({ listing }: ContactFormProps) {
   const { t } = useLingui()
   const defaultMessage =
     listing.type === 'property'
@@ -169,7 +166,6 @@ export function ContactForm({ listing, phones = [] }: ContactFormProps) {
           <Button type="submit" block disabled={phase.tag === 'sending'}>
             {phase.tag === 'sending' ? t`Enviando…` : t`Enviar mensagem`}
           </Button>
-          {phones.length > 0 && <ContactTaps phones={phones} listingName={listing.name} />}
           {captureHint && (
             <p className="contact-hint" role="status">
               <Trans>

@@ -8,7 +8,7 @@ import '../../lib/i18n/visitor-catalog'
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })))
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })))
 
-/** The contact form for a listing's detail page (`listing`: property or vehicle; `phones`: call/WhatsApp). */
+/** The contact form for a listing's detail page (`listing`: property or vehicle). */
 export function ContactSlot(props: ContactFormProps) {
   return (
     <Suspense fallback={<div className="contact-card contact-card-loading" aria-hidden="true" />}>

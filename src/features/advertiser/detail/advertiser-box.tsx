@@ -36,7 +36,11 @@ export function AdvertiserBox({
           )}
         </div>
       </div>
-      <ContactButtons phones={advertiser.phones} listingTitle={listingTitle} />
+      <ContactButtons
+        channels={advertiser.phone_channels}
+        advertiserId={advertiser.id}
+        listingTitle={listingTitle}
+      />
       <Link
         to="/anunciante/$advertiserType/$id"
         params={{ advertiserType: advertiserTypeSlugs[advertiser.profile], id: advertiser.id }}

@@ -52,7 +52,7 @@ export function AdvertiserProfile({ id }: { id: string }) {
         </EmptyState>
       )}
       <div className="advertiser-contact">
-        <ContactButtons phones={a.phones} />
+        <ContactButtons channels={a.phone_channels} advertiserId={data.id} />
       </div>
     </>
   )

@@ -1,54 +1,104 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AdvertiserSummary } from '../../../domain/advertiser'
-import { phoneDigits } from '../../../lib/format/format'
+import type { PhoneChannels } from '../../../domain/advertiser'
 import { displayPhone } from '../../../listings/labels/phone-display'
+import { RevealStatus } from '../../../listings/contact/reveal-status'
+import {
+  callUrl,
+  pickPhones,
+  useRevealedPhones,
+  useRevealState,
+  whatsappUrl,
+} from '../../../listings/contact/revealed-phones'
 import { buttonClass } from '../../../ui/button'
 import { ChatIcon, PhoneIcon } from '../../../ui/icons'
 import '../../../lib/i18n/discovery-catalog'
 
-/** Call and WhatsApp links for the advertiser's phones; WhatsApp opens with a message naming the listing. */
+/**
+ * Call and WhatsApp for the advertiser. The numbers are not in the page: on a listing page the first tap asks
+ * for them (a recorded lead, handled by the contact form on that page), and once revealed they stay on the
+ * device, so later taps, here and on the advertiser's profile, call straight away.
+ */
 export function ContactButtons({
-  phones,
+  channels,
+  advertiserId,
   listingTitle,
 }: {
-  phones: AdvertiserSummary['phones']
+  channels: PhoneChannels
+  advertiserId: string
+  /** On a listing page: the taps can reveal the numbers; WhatsApp opens with a message naming the listing. */
   listingTitle?: string
 }) {
   const { t } = useLingui()
-  const whatsapp = phones.find((p) => p.whatsapp)
-  const call = phones.find((p) => !p.whatsapp) ?? phones[0]
-  if (!whatsapp && !call) {
+  const revealed = useRevealedPhones(advertiserId)
+  const pending = useRevealState(advertiserId) === 'pending'
+  if (!channels.call && !channels.whatsapp) {
     return (
       <p className="muted">
         <Trans>Telefone não divulgado: envie uma mensagem ao anunciante.</Trans>
       </p>
     )
   }
-  const text = listingTitle
-    ? t`Olá! Vi o anúncio "${listingTitle}" no Mercado Irecê e gostaria de mais informações.`
-    : t`Olá! Vi seu perfil no Mercado Irecê e gostaria de mais informações.`
+  if (revealed) {
+    const { whatsapp, call } = pickPhones(revealed, channels)
+    const text = listingTitle
+      ? t`Olá! Vi o anúncio "${listingTitle}" no Mercado Irecê e gostaria de mais informações.`
+      : t`Olá! Vi seu perfil no Mercado Irecê e gostaria de mais informações.`
+    return (
+      <div className="advertiser-actions">
+        {whatsapp && (
+          <a
+            className={buttonClass({ variant: 'whatsapp', block: true })}
+            href={whatsappUrl(whatsapp.number, text)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ChatIcon />
+            <Trans>Conversar no WhatsApp</Trans>
+          </a>
+        )}
+        {call && (
+          <a className={buttonClass({ variant: 'secondary', block: true })} href={callUrl(call.number)}>
+            <PhoneIcon />
+            <Trans>Ligar {displayPhone(call.number)}</Trans>
+          </a>
+        )}
+      </div>
+    )
+  }
+  if (!listingTitle) {
+    return (
+      <p className="muted">
+        <Trans>Para ver o telefone, abra um anúncio deste anunciante e toque em Ligar ou WhatsApp.</Trans>
+      </p>
+    )
+  }
   return (
     <div className="advertiser-actions">
-      {whatsapp && (
-        <a
+      {channels.whatsapp && (
+        <button
+          type="button"
           className={buttonClass({ variant: 'whatsapp', block: true })}
-          href={`https://wa.me/${phoneDigits(whatsapp.number)}?text=${encodeURIComponent(text)}`}
-          target="_blank"
-          rel="noopener noreferrer"
+          data-reveal="whatsapp"
+          data-advertiser={advertiserId}
+          aria-busy={pending || undefined}
         >
           <ChatIcon />
           <Trans>Conversar no WhatsApp</Trans>
-        </a>
+        </button>
       )}
-      {call && (
-        <a
+      {channels.call && (
+        <button
+          type="button"
           className={buttonClass({ variant: 'secondary', block: true })}
-          href={`tel:+${phoneDigits(call.number)}`}
+          data-reveal="phone"
+          data-advertiser={advertiserId}
+          aria-busy={pending || undefined}
         >
           <PhoneIcon />
-          <Trans>Ligar {displayPhone(call.number)}</Trans>
-        </a>
+          <Trans>Ver telefone e ligar</Trans>
+        </button>
       )}
+      <RevealStatus advertiserId={advertiserId} />
     </div>
   )
 }

@@ -9,7 +9,8 @@ import type { ContactListing } from '../lead-form-values'
 const outbox = () => import('../../../lib/offline/outbox')
 
 /** The queued request, labelled for the pending-sends panel with how the visitor got in touch and about what. */
-const leadWrite = (listing: ContactListing, lead: LeadInput): EnqueueInput => ({
+const leadWrite = (listing: ContactListing, lead: LeadInput, id?: string): EnqueueInput => ({
+  ...(id ? { id } : {}),
   kind: 'lead',
   request: { method: 'POST', url: '/api/leads', body: lead },
   auth: false,
@@ -17,8 +18,11 @@ const leadWrite = (listing: ContactListing, lead: LeadInput): EnqueueInput => ({
   meta: { listing: `${listing.type}:${listing.id}` },
 })
 
-/** Queues the lead (parsed with leadInputSchema: see lead-form-values.ts) and returns the stored entry. */
-export async function queueLead(listing: ContactListing, lead: LeadInput): Promise<OutboxEntry> {
+/**
+ * Queues the lead (parsed with leadInputSchema: see lead-form-values.ts) and returns the stored entry. `id`, its
+ * Idempotency-Key, when a first try already went out with it (a phone reveal sent directly).
+ */
+export async function queueLead(listing: ContactListing, lead: LeadInput, id?: string): Promise<OutboxEntry> {
   const { enqueue } = await outbox()
-  return enqueue(leadWrite(listing, lead))
+  return enqueue(leadWrite(listing, lead, id))
 }

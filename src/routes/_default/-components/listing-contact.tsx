@@ -13,7 +13,11 @@ export function PropertyContact({ property }: { property: Property }) {
       <FavoriteButton listing={propertyFavorite(property)} labelled />
       <ContactSlot listing={{ type: 'property', id: property.id, name: property.attributes.name }} />
       <ReportButton propertyId={property.id} title={property.attributes.name} />
-      <ContactBar phones={property.attributes.advertiser.phones} listingName={property.attributes.name} />
+      <ContactBar
+        channels={property.attributes.advertiser.phone_channels}
+        advertiserId={property.attributes.advertiser.id}
+        listingName={property.attributes.name}
+      />
     </div>
   )
 }
@@ -23,7 +27,11 @@ export function VehicleContact({ vehicle }: { vehicle: Vehicle }) {
     <div className="listing-contact">
       <FavoriteButton listing={vehicleFavorite(vehicle)} labelled />
       <ContactSlot listing={{ type: 'vehicle', id: vehicle.id, name: vehicle.attributes.name }} />
-      <ContactBar phones={vehicle.attributes.advertiser.phones} listingName={vehicle.attributes.name} />
+      <ContactBar
+        channels={vehicle.attributes.advertiser.phone_channels}
+        advertiserId={vehicle.attributes.advertiser.id}
+        listingName={vehicle.attributes.name}
+      />
     </div>
   )
 }
