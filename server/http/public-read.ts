@@ -32,6 +32,21 @@ export function pageMeta(page: number, perPage: number, total: number): Paginati
   return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
 }
 
+/**
+ * A search's meta when its count may stop at a cap (`capped`: "more than `total`"): the pages then go on as long
+ * as they are full, one past the current page at a time.
+ */
+export function cappedPageMeta(
+  page: number,
+  perPage: number,
+  count: { total: number; capped: boolean },
+  onPage: number,
+): PaginationMeta {
+  if (!count.capped) return pageMeta(page, perPage, count.total)
+  const pages = Math.max(Math.ceil(count.total / perPage), onPage === perPage ? page + 1 : page)
+  return { page, per_page: perPage, total: count.total, total_pages: pages, total_capped: true }
+}
+
 export interface MediaRow {
   id: number
   hash: string

@@ -17,6 +17,8 @@ export const paginationMetaSchema = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** A search stopped counting at `total`: there are more ("mais de 1.000 imóveis"). */
+  total_capped: z.boolean().optional(),
 })
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>
 

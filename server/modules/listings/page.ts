@@ -23,33 +23,52 @@ export interface PagePlan {
   large?: (from: SQL, cond: SQL | undefined, limit: number, offset: number) => SQL
 }
 
-/** Up to this many matches are gathered and sorted. */
-export const GATHER_MAX = 2000
+/**
+ * Matches are counted up to this many: past it the answer says "more than" (`capped`). An exact count of a broad
+ * search reads every matching row (17 000 for `q=irecê` on 50 000 listings, 500 000 rows at ten times the size);
+ * stopping after COUNT_CAP + 1 reads at most that many index entries whatever the size of the table.
+ */
+export const COUNT_CAP = 1000
+/** Up to this many matches are gathered and sorted (an exact count says they are that few). */
+export const GATHER_MAX = COUNT_CAP
 
-export async function countListings(db: Db, scope: Scope, where: SQL[]): Promise<number> {
+/** A search's match count: exact up to the cap, else `total` is the cap and `capped` is true. */
+export interface MatchCount {
+  total: number
+  capped: boolean
+}
+
+export async function countListings(
+  db: Db,
+  scope: Scope,
+  where: SQL[],
+  cap = COUNT_CAP,
+): Promise<MatchCount> {
   const [row] = await selectRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${scope.from} where ${and(...scope.where, ...where)}`,
+    sql`select count(*)::int as n from (select 1 from ${scope.from} where ${and(...scope.where, ...where)}
+        limit ${cap + 1}) m`,
   )
-  return Number(row?.n ?? 0)
+  const n = Number(row?.n ?? 0)
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id))
 
-/** The ids of one page, in order; `total` is the search's match count. */
+/** The ids of one page, in order; `count` is the search's match count (past the cap, pages go on). */
 export async function findPageIds(
   db: Db,
   id: AnyPgColumn,
   scope: Scope,
   where: SQL[],
   plan: PagePlan,
-  page: { limit: number; offset: number; total: number },
+  page: { limit: number; offset: number; count: MatchCount },
 ): Promise<number[]> {
-  const { limit, offset, total } = page
-  if (offset >= total) return []
+  const { limit, offset, count } = page
+  if (!count.capped && offset >= count.total) return []
   const cond = and(...scope.where, ...where)
   const from = scope.from
-  if (total <= GATHER_MAX) {
+  if (!count.capped && count.total <= GATHER_MAX) {
     const columns = plan.keys.map((k, i) => sql`${k.expr} as k${sql.raw(String(i))}`)
     const orderBy = plan.keys.map((k, i) => sql.raw(`k${i} ${k.dir}`))
     // Materialised: the planner must not push the order into an index scan (the case this plan avoids).

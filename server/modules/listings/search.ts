@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm'
 import type { PaginationMeta } from '../../../src/domain/api'
 import type { Db } from '../../db/client'
-import { pageMeta } from '../../http/public-read'
+import { cappedPageMeta } from '../../http/public-read'
 import { cacheKey, type SearchDeps } from '../search/cache'
 import { normaliseQ, type TextMatch } from '../search/text'
 import { countListings, findPageIds, type PagePlan } from './page'
-import { hiddenAdvertisers, publicScope, type ListingTable } from './scope'
+import { searchScope, type ListingTable } from './scope'
 
 /** An advertiser's own list (their public page) narrows a search to them. */
 export interface Owner {
@@ -48,12 +48,12 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
   const { db, searchCache: cache } = deps
   return cache.get(cacheKey(kind.name, { ...s, ...owner }), async () => {
     const filters = kind.filters(s)
-    const [text, hidden] = await Promise.all([kind.text(db, s.q), hiddenAdvertisers(deps)])
+    const text = await kind.text(db, s.q)
     const where = kind.conditions({ ...filters, ...owner }, text)
-    const visible = publicScope(kind.table, hidden, kind.joinsAdvertiser?.(filters))
+    const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
     // Pages and sorts of one search share its count, which only a write changes (or, filtering on something the
     // clock changes, like a highlight's expiry, the kind says so).
-    const total = await cache.get(
+    const count = await cache.get(
       cacheKey(`${kind.name}:count`, { ...filters, ...owner }),
       () => countListings(db, visible, where),
       { lasting: kind.countLasting(filters) },
@@ -61,8 +61,11 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const ids = await findPageIds(db, kind.table.id, visible, where, kind.plan(s, text), {
       limit: s.per_page,
       offset: (s.page - 1) * s.per_page,
-      total,
+      count,
     })
-    return { data: await kind.summaries(db, ids), meta: pageMeta(s.page, s.per_page, total) }
+    return {
+      data: await kind.summaries(db, ids),
+      meta: cappedPageMeta(s.page, s.per_page, count, ids.length),
+    }
   })
 }

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client'
+import { properties as p } from '../../db/schema'
+import { cappedPageMeta } from '../../http/public-read'
+import { testDatabase } from '../../test/database'
+import { createProperty, createUser } from '../../test/fixtures'
+import { propertyTable } from '../properties/filters'
+import { countListings, findPageIds, type PagePlan } from './page'
+import { searchScope } from './scope'
+
+// Counting stops at a cap ("mais de 1.000 imóveis"): past it the pages are read by walking the order's index, and
+// they go on for as long as there are matches. Here with a cap of 3 over 7 public listings.
+
+let database: Database
+const newest: number[] = []
+
+beforeAll(async () => {
+  database = await testDatabase()
+  const db = database.db
+  const owner = await createUser(db)
+  const suspended = await createUser(db, { status: 'suspended' })
+  for (let i = 0; i < 7; i++) {
+    const row = await createProperty(db, owner.id, {
+      category: i < 5 ? 'house' : 'land',
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    })
+    newest.unshift(row.id)
+  }
+  await createProperty(db, suspended.id, { category: 'house' })
+  await createProperty(db, owner.id, { category: 'house', status: 'paused' })
+})
+afterAll(async () => {
+  await database.close()
+})
+
+const scope = () => searchScope(propertyTable)
+const recent: PagePlan = {
+  keys: [
+    { expr: sql`${p.createdAt}`, dir: 'desc' },
+    { expr: sql`${p.id}`, dir: 'desc' },
+  ],
+}
+
+describe('match counts', () => {
+  it('are exact up to the cap, leaving out paused listings and suspended advertisers', async () => {
+    expect(await countListings(database.db, scope(), [], 7)).toEqual({ total: 7, capped: false })
+    const houses = [sql`${p.category} = 'house'`]
+    expect(await countListings(database.db, scope(), houses, 5)).toEqual({ total: 5, capped: false })
+  })
+
+  it('stop at the cap and say so', async () => {
+    expect(await countListings(database.db, scope(), [], 3)).toEqual({ total: 3, capped: true })
+    expect(await countListings(database.db, scope(), [], 6)).toEqual({ total: 6, capped: true })
+  })
+})
+
+describe('pages of a capped count', () => {
+  const count = { total: 3, capped: true }
+  const page = (n: number) =>
+    findPageIds(database.db, p.id, scope(), [], recent, { limit: 2, offset: (n - 1) * 2, count })
+
+  it('go on past the cap, in order, until the matches run out', async () => {
+    expect([...(await page(1)), ...(await page(2)), ...(await page(3)), ...(await page(4))]).toEqual(newest)
+    expect(await page(5)).toEqual([])
+  })
+
+  it('answer "more than" with one more page while the current one is full', () => {
+    expect(cappedPageMeta(1, 2, count, 2)).toEqual({
+      page: 1,
+      per_page: 2,
+      total: 3,
+      total_pages: 2,
+      total_capped: true,
+    })
+    expect(cappedPageMeta(3, 2, count, 2)).toMatchObject({ total_pages: 4, total_capped: true })
+    expect(cappedPageMeta(4, 2, count, 1)).toMatchObject({ total_pages: 4 })
+    expect(cappedPageMeta(1, 2, { total: 3, capped: false }, 2)).toEqual({
+      page: 1,
+      per_page: 2,
+      total: 3,
+      total_pages: 2,
+    })
+  })
+})
