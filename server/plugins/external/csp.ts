@@ -11,12 +11,18 @@ export function mapOrigins(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGINS'>
 
 /**
  * The analytics tag, tag manager and ad pixel: loaded by the app only after cookie consent, and only when the
- * website settings name them (src/lib/analytics). Their hits go out as images; connect-src stays our own and
- * the map's.
+ * website settings name them (src/lib/analytics). Their hits go out as images, beacons or fetches (GA4 sends
+ * to a regional *.google-analytics.com or *.analytics.google.com host with sendBeacon), so they are allowed as
+ * images and as connections.
  */
 const trackers = {
   scripts: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
-  beacons: ['https://*.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com'],
+  beacons: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://www.facebook.com',
+  ],
 }
 
 /**
@@ -30,7 +36,7 @@ export function cspDirectives(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGIN
     scriptSrc: ["'self'", ...trackers.scripts],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...trackers.beacons, ...map],
-    connectSrc: ["'self'", ...map],
+    connectSrc: ["'self'", ...trackers.beacons, ...map],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ['https://www.youtube-nocookie.com'],
     upgradeInsecureRequests: null,
