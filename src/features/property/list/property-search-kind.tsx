@@ -107,11 +107,13 @@ export const propertySearchKind: ListingSearchKind<PropertyRouteSearch> = {
   },
   texts: {
     count: (meta) =>
-      plural(meta.total, {
-        0: 'Nenhum imóvel encontrado',
-        one: '# imóvel encontrado',
-        other: '# imóveis encontrados',
-      }),
+      meta.total_capped
+        ? plural(meta.total, { other: 'Mais de # imóveis encontrados' })
+        : plural(meta.total, {
+            0: 'Nenhum imóvel encontrado',
+            one: '# imóvel encontrado',
+            other: '# imóveis encontrados',
+          }),
     searching: msg`Buscando imóveis…`,
     empty: (s) =>
       s.view === 'map' && s.bbox

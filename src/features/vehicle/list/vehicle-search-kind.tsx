@@ -201,11 +201,13 @@ export const vehicleSearchKind: ListingSearchKind<VehicleSearch, ReturnType<type
     (s.vehicle_type ? i18n._(vehicleTypeLabels[s.vehicle_type]) : t`Veículos`),
   texts: {
     count: (meta) =>
-      plural(meta.total, {
-        0: 'Nenhum veículo encontrado',
-        one: '# veículo encontrado',
-        other: '# veículos encontrados',
-      }),
+      meta.total_capped
+        ? plural(meta.total, { other: 'Mais de # veículos encontrados' })
+        : plural(meta.total, {
+            0: 'Nenhum veículo encontrado',
+            one: '# veículo encontrado',
+            other: '# veículos encontrados',
+          }),
     searching: msg`Buscando veículos…`,
     empty: () => t`Nenhum veículo encontrado com esses filtros.`,
     emptyHint: msg`Tente outra cidade, outra marca ou uma faixa de preço maior.`,
