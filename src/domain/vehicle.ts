@@ -119,3 +119,18 @@ export const vehicleModelSchema = z.object({
   attributes: z.object({ name: z.string(), brand_id: z.number().int(), years: z.array(vehicleYearSchema) }),
 })
 export type VehicleModel = z.infer<typeof vehicleModelSchema>
+
+/** POST /api/vehicles/:id/views: the visitor's random id (as for properties), optional. */
+export const vehicleViewInputSchema = z.object({
+  visitor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional()
+    .catch(undefined),
+})
+export const vehicleViewsSchema = z.object({
+  id: z.string(),
+  type: z.literal('vehicle_views'),
+  /** counted: false when this visitor was already counted today. */
+  attributes: z.object({ counted: z.boolean(), total: z.number().int() }),
+})

@@ -9,6 +9,8 @@ import {
   vehicleSearchSchema,
   vehicleSettingsSchema,
   vehicleSummarySchema,
+  vehicleViewInputSchema,
+  vehicleViewsSchema,
 } from '../../../src/domain/vehicle'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId, publicCache } from '../../http/public-read'
@@ -16,6 +18,7 @@ import { addDetailRoute, addRelatedRoute, addSearchRoute } from '../listings/rou
 import { listActiveBrands, listActiveModels, listOptionalItemGroups } from './catalogue'
 import { getVehicle, searchVehicles, VEHICLE_NOT_FOUND } from './service'
 import { similarVehicles } from './similar'
+import { recordVehicleView } from './views'
 
 const tags = ['veículos']
 const BRAND_NOT_FOUND = 'A marca que você está procurando não existe ou foi removida.'
@@ -97,4 +100,32 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     notFoundMessage: VEHICLE_NOT_FOUND,
     find: (id, limit) => similarVehicles(app, id, limit),
   })
+
+  app.post(
+    '/api/vehicles/:id/views',
+    {
+      // Generous per IP: many visitors share a mobile carrier's NAT.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Conta uma visualização da página do veículo (uma por visitante por dia)',
+        params: idParamsSchema,
+        body: vehicleViewInputSchema.optional(),
+        response: { 200: documentSchema(vehicleViewsSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id)
+      const result =
+        id === null
+          ? null
+          : await recordVehicleView(app.db, id, {
+              visitor: request.body?.visitor,
+              ip: request.ip,
+              userAgent: request.headers['user-agent'] ?? '',
+            })
+      if (!result || id === null) throw notFound(VEHICLE_NOT_FOUND)
+      return { data: { id: String(id), type: 'vehicle_views' as const, attributes: result } }
+    },
+  )
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { Vehicle } from '../../../domain/vehicle'
 import { formatDate, formatPrice } from '../../../lib/format/format'
 import { DetailFrame } from '../../../listings/detail/detail-frame'
 import { DescriptionSection, DetailSection } from '../../../listings/detail/detail-section'
+import { countVehicleView } from '../api/count-vehicle-view'
 import { vehicleQueryOptions } from '../api/get-vehicle'
 import { vehicleTypeLabels } from '../../../listings/labels/vehicle-labels'
 import { SimilarVehicles } from './similar-vehicles'
@@ -25,6 +26,7 @@ export interface VehicleDetailPageProps {
 export function VehicleDetailPage({ id, aside }: VehicleDetailPageProps) {
   const { i18n, t } = useLingui()
   const { data: vehicle } = useSuspenseQuery(vehicleQueryOptions(id))
+  useEffect(() => countVehicleView(id), [id])
   const a = vehicle.attributes
   const title = `${a.brand} ${a.model} ${a.version}`.trim()
 
