@@ -80,6 +80,10 @@ const configSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "Gerar descrição" through an OpenAI-compatible chat-completions API (…/v1); the local writer otherwise. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Card payments on Stripe (both keys); without them the built-in sandbox provider takes payments. */
   STRIPE_SECRET_KEY: z
     .string()

@@ -22,6 +22,7 @@ import { searchRoutes } from './modules/search/routes'
 import { registerSeo } from './modules/seo/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { statsRoutes } from './modules/stats/routes'
+import { textHelpRoutes } from './modules/text-help/routes'
 import { uploadRoutes } from './modules/uploads/routes'
 import { userRoutes } from './modules/users/routes'
 import { vehicleRoutes } from './modules/vehicles/routes'
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     uploadRoutes,
     myPropertyRoutes,
     myVehicleRoutes,
+    textHelpRoutes,
     adminVehicleRoutes,
     backofficeRoutes,
     pushRoutes,
