@@ -31,6 +31,7 @@ import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard
 import { Route as DashboardDashboardSubscriptionsRouteImport } from './routes/_dashboard/dashboard/subscriptions'
 import { Route as DefaultAnunciarImobiliariaOuCorretorRouteImport } from './routes/_default/anunciar.imobiliaria-ou-corretor'
 import { Route as DefaultAnunciarProprietarioRouteImport } from './routes/_default/anunciar.proprietario'
+import { Route as DefaultPlanosIndexRouteImport } from './routes/_default/planos.index'
 import { Route as DefaultPlanosIdRouteImport } from './routes/_default/planos.$id'
 import { Route as NoneBackofficeLoginRouteImport } from './routes/_none/backoffice.login'
 import { Route as NoneResetarSenhaTokenRouteImport } from './routes/_none/resetar-senha.$token'
@@ -178,6 +179,11 @@ const DefaultAnunciarProprietarioRoute =
     path: '/anunciar/proprietario',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultPlanosIndexRoute = DefaultPlanosIndexRouteImport.update({
+  id: '/planos/',
+  path: '/planos/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPlanosIdRoute = DefaultPlanosIdRouteImport.update({
   id: '/planos/$id',
   path: '/planos/$id',
@@ -419,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/backoffice/login': typeof NoneBackofficeLoginRoute
   '/resetar-senha/$token': typeof NoneResetarSenhaTokenRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
+  '/planos/': typeof DefaultPlanosIndexRoute
   '/backoffice/dashboard/advertisements': typeof BackofficeBackofficeDashboardAdvertisementsRoute
   '/backoffice/dashboard/plans': typeof BackofficeBackofficeDashboardPlansRoute
   '/backoffice/dashboard/properties': typeof BackofficeBackofficeDashboardPropertiesRoute
@@ -475,6 +482,7 @@ export interface FileRoutesByTo {
   '/backoffice/login': typeof NoneBackofficeLoginRoute
   '/resetar-senha/$token': typeof NoneResetarSenhaTokenRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
+  '/planos': typeof DefaultPlanosIndexRoute
   '/backoffice/dashboard/advertisements': typeof BackofficeBackofficeDashboardAdvertisementsRoute
   '/backoffice/dashboard/plans': typeof BackofficeBackofficeDashboardPlansRoute
   '/backoffice/dashboard/properties': typeof BackofficeBackofficeDashboardPropertiesRoute
@@ -537,6 +545,7 @@ export interface FileRoutesById {
   '/_none/backoffice/login': typeof NoneBackofficeLoginRoute
   '/_none/resetar-senha/$token': typeof NoneResetarSenhaTokenRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
+  '/_default/planos/': typeof DefaultPlanosIndexRoute
   '/_backoffice/backoffice/dashboard/advertisements': typeof BackofficeBackofficeDashboardAdvertisementsRoute
   '/_backoffice/backoffice/dashboard/plans': typeof BackofficeBackofficeDashboardPlansRoute
   '/_backoffice/backoffice/dashboard/properties': typeof BackofficeBackofficeDashboardPropertiesRoute
@@ -595,6 +604,7 @@ export interface FileRouteTypes {
     | '/backoffice/login'
     | '/resetar-senha/$token'
     | '/dashboard/'
+    | '/planos/'
     | '/backoffice/dashboard/advertisements'
     | '/backoffice/dashboard/plans'
     | '/backoffice/dashboard/properties'
@@ -651,6 +661,7 @@ export interface FileRouteTypes {
     | '/backoffice/login'
     | '/resetar-senha/$token'
     | '/dashboard'
+    | '/planos'
     | '/backoffice/dashboard/advertisements'
     | '/backoffice/dashboard/plans'
     | '/backoffice/dashboard/properties'
@@ -712,6 +723,7 @@ export interface FileRouteTypes {
     | '/_none/backoffice/login'
     | '/_none/resetar-senha/$token'
     | '/_dashboard/dashboard/'
+    | '/_default/planos/'
     | '/_backoffice/backoffice/dashboard/advertisements'
     | '/_backoffice/backoffice/dashboard/plans'
     | '/_backoffice/backoffice/dashboard/properties'
@@ -910,6 +922,13 @@ declare module '@tanstack/react-router' {
       path: '/anunciar/proprietario'
       fullPath: '/anunciar/proprietario'
       preLoaderRoute: typeof DefaultAnunciarProprietarioRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/planos/': {
+      id: '/_default/planos/'
+      path: '/planos'
+      fullPath: '/planos/'
+      preLoaderRoute: typeof DefaultPlanosIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/planos/$id': {
@@ -1283,6 +1302,7 @@ interface DefaultRouteChildren {
   DefaultAnunciarImobiliariaOuCorretorRoute: typeof DefaultAnunciarImobiliariaOuCorretorRoute
   DefaultAnunciarProprietarioRoute: typeof DefaultAnunciarProprietarioRoute
   DefaultPlanosIdRoute: typeof DefaultPlanosIdRoute
+  DefaultPlanosIndexRoute: typeof DefaultPlanosIndexRoute
   DefaultAnuncianteAdvertiserTypeIdRoute: typeof DefaultAnuncianteAdvertiserTypeIdRoute
   DefaultPaymentsCheckoutCancelRoute: typeof DefaultPaymentsCheckoutCancelRoute
   DefaultPaymentsCheckoutSuccessRoute: typeof DefaultPaymentsCheckoutSuccessRoute
@@ -1300,6 +1320,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
     DefaultAnunciarImobiliariaOuCorretorRoute,
   DefaultAnunciarProprietarioRoute: DefaultAnunciarProprietarioRoute,
   DefaultPlanosIdRoute: DefaultPlanosIdRoute,
+  DefaultPlanosIndexRoute: DefaultPlanosIndexRoute,
   DefaultAnuncianteAdvertiserTypeIdRoute:
     DefaultAnuncianteAdvertiserTypeIdRoute,
   DefaultPaymentsCheckoutCancelRoute: DefaultPaymentsCheckoutCancelRoute,

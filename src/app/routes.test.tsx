@@ -80,11 +80,8 @@ describe('routes', () => {
   })
 
   it.each([
-    ['/dashboard/subscriptions', 'Assinaturas'],
     ['/dashboard/vehicles/7/published', 'Veículo enviado para revisão'],
-    ['/dashboard/settings/payment_methods', 'Formas de pagamento'],
     ['/backoffice/dashboard/vehicles/brands', 'Marcas, modelos e anos de veículos'],
-    ['/planos/3', 'Plano'],
   ])('%s is an "Em construção" page named %s', async (path, name) => {
     // Dashboard and back office pages need a signed-in user or admin (src/features/account/guards.test.tsx).
     signInForTest()

@@ -1,14 +1,14 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../app/shell/under-construction'
+import { CheckoutCancelPage } from '../../features/plans/checkout-pages'
 
 export const Route = createFileRoute('/_default/payments/checkout/cancel')({
+  validateSearch: (search: Record<string, unknown>): { plan_id?: string } => ({
+    plan_id: /^\d{1,10}$/.test(String(search.plan_id ?? '')) ? String(search.plan_id) : undefined,
+  }),
   component: CheckoutCancelRoute,
 })
 
+// The original product titles this page 'Pagamento bem-sucedido', a copy slip: it says the payment was cancelled.
 function CheckoutCancelRoute() {
-  const { t } = useLingui()
-  // This page's title reads 'Pagamento bem-sucedido', as the original product does.
-  return <UnderConstruction name={msg`Pagamento cancelado`} documentTitle={t`Pagamento bem-sucedido`} />
+  return <CheckoutCancelPage planId={Route.useSearch().plan_id} />
 }

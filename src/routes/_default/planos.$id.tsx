@@ -1,7 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../app/shell/under-construction'
+import { useSession } from '../../features/account/session'
+import { PlanPage } from '../../features/plans/plan-page'
 
 export const Route = createFileRoute('/_default/planos/$id')({
-  component: () => <UnderConstruction name={msg`Plano`} />,
+  component: PlanRoute,
 })
+
+function PlanRoute() {
+  const { user } = useSession()
+  return <PlanPage id={Route.useParams().id} userProfile={user?.profile_chosen ? user.profile : undefined} />
+}

@@ -1,7 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../app/shell/under-construction'
+import { useSession } from '../../features/account/session'
+import { CheckoutRedirectPage } from '../../features/plans/checkout-pages'
 
 export const Route = createFileRoute('/_default/plans/redirectPayment/$id')({
-  component: () => <UnderConstruction name={msg`Redirecionando para o pagamento`} />,
+  component: RedirectPaymentRoute,
 })
+
+function RedirectPaymentRoute() {
+  const { loggedIn } = useSession()
+  return <CheckoutRedirectPage planId={Route.useParams().id} loggedIn={loggedIn} />
+}

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../app/shell/under-construction'
+import { SubscriptionsPage } from '../../../features/plans/subscriptions-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/subscriptions')({
-  component: () => <UnderConstruction name={msg`Assinaturas`} />,
+  component: SubscriptionsPage,
 })

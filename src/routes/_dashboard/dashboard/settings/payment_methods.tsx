@@ -1,7 +1,16 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import {
+  PaymentMethodsPage,
+  type PaymentMethodsSearch,
+} from '../../../../features/plans/payment-methods-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/settings/payment_methods')({
-  component: () => <UnderConstruction name={msg`Formas de pagamento`} />,
+  validateSearch: (search: Record<string, unknown>): PaymentMethodsSearch => ({
+    setup: search.setup === 'success' || search.setup === 'cancel' ? search.setup : undefined,
+  }),
+  component: PaymentMethodsRoute,
 })
+
+function PaymentMethodsRoute() {
+  return <PaymentMethodsPage search={Route.useSearch()} />
+}

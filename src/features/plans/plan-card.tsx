@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { PlanResource } from '../../domain/billing'
+import { buttonClass } from '../../ui/button'
+import { PlanLimits, PlanPrice, TrialNote } from './plan-facts'
+
+/** One plan in a list: its price, limits and trial, and the way to its page. */
+export function PlanCard({ plan, current }: { plan: PlanResource; current?: boolean }) {
+  const { t } = useLingui()
+  const a = plan.attributes
+  return (
+    <li className={['card', 'plan-card', a.recommended && 'plan-recommended'].filter(Boolean).join(' ')}>
+      <div className="card-body">
+        {a.recommended ? <p className="badge badge-accent">{t`Recomendado`}</p> : null}
+        <h3>{a.name}</h3>
+        <PlanPrice plan={plan} />
+        <TrialNote days={a.days} />
+        <PlanLimits plan={plan} />
+        <Link
+          to="/planos/$id"
+          params={{ id: plan.id }}
+          className={buttonClass({ variant: current ? 'secondary' : 'primary', block: true })}
+          aria-label={t`Ver o plano ${a.name}`}
+        >
+          {current ? <Trans>Plano selecionado</Trans> : <Trans>Ver plano</Trans>}
+        </Link>
+      </div>
+    </li>
+  )
+}

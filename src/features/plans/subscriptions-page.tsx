@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { billingMsg, type SubscriptionResource } from '../../domain/billing'
+import { errorMsg } from '../../domain/messages'
+import { formatDate } from '../../lib/format/format'
+import { Button, buttonClass } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { EmptyState } from '../../ui/empty-state'
+import { PageTitle } from '../../ui/page-title'
+import { Skeleton } from '../../ui/skeleton'
+import {
+  subscriptionsQueryOptions,
+  useChangeSubscription,
+  type SubscriptionChange,
+} from './api/subscriptions'
+import { statusLabels } from './labels'
+import './plans.css'
+
+const date = (v: string | null) => (v ? formatDate(v) : '—')
+
+/** /dashboard/subscriptions: the current plan with its status, dates, auto-renewal, cancel; and the history. */
+export function SubscriptionsPage() {
+  const { t } = useLingui()
+  const query = useQuery(subscriptionsQueryOptions())
+  return (
+    <div className="billing">
+      <PageTitle title={t`Assinaturas`} />
+      <h1>{t`Assinaturas`}</h1>
+      {query.isPending ? (
+        <Skeleton width="100%" height="12rem" />
+      ) : query.isError ? (
+        <p className="billing-alert" role="alert">
+          {errorMsg.dashboardLoad}
+        </p>
+      ) : (
+        <>
+          {query.data.current ? (
+            <CurrentSubscription subscription={query.data.current} />
+          ) : (
+            <EmptyState title={t`Você não tem uma assinatura ativa.`}>
+              <p>
+                <Trans>
+                  Assine um plano para publicar seus anúncios. A primeira assinatura tem período de teste
+                  grátis.
+                </Trans>
+              </p>
+              <Link to="/planos" className={buttonClass()}>
+                <Trans>Ver planos</Trans>
+              </Link>
+            </EmptyState>
+          )}
+          <History items={query.data.history} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function CurrentSubscription({ subscription: s }: { subscription: SubscriptionResource }) {
+  const { t, i18n } = useLingui()
+  const change = useChangeSubscription()
+  const [confirm, setConfirm] = useState<'cancel' | 'cancel_trial' | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [waiting, setWaiting] = useState(false)
+  const a = s.attributes
+  const trial = a.status === 'trial'
+
+  const run = (c: SubscriptionChange, failureText: string) => {
+    setFailure(null)
+    setWaiting(false)
+    change.mutate(
+      { id: s.id, change: c },
+      {
+        onSuccess: (r) => setWaiting(!r.meta.confirmed),
+        onError: () => setFailure(failureText),
+        onSettled: () => setConfirm(null),
+      },
+    )
+  }
+
+  return (
+    <section className="panel billing" aria-labelledby="current-plan">
+      <h2 id="current-plan">{t`Plano atual: ${a.plan_name}`}</h2>
+      <dl className="billing-facts">
+        <dt>{t`Situação`}</dt>
+        <dd data-testid="subscription-status">{i18n._(statusLabels[a.status])}</dd>
+        <dt>{t`Início`}</dt>
+        <dd>{date(a.start_date)}</dd>
+        <dt>{trial ? t`Fim do teste` : a.recurring ? t`Próxima renovação` : t`Válida até`}</dt>
+        <dd>{date(trial ? (a.trial_end ?? a.end_date) : a.end_date)}</dd>
+      </dl>
+      {a.status === 'inactive' ? (
+        <p className="billing-alert" role="alert">
+          {t`A última cobrança foi recusada. Atualize seu cartão em Formas de pagamento: tentaremos de novo em breve.`}
+        </p>
+      ) : null}
+      {a.status === 'active' || trial ? (
+        <label className="billing-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={a.recurring}
+            disabled={change.isPending}
+            onChange={(e) => run({ recurring: e.target.checked }, billingMsg.autoRenew)}
+          />
+          <span>
+            {a.recurring
+              ? t`Renovação automática ativada`
+              : trial
+                ? t`Renovação automática desativada: o teste termina sem cobrança`
+                : t`Renovação automática desativada: a assinatura termina no fim do período`}
+          </span>
+        </label>
+      ) : null}
+      {waiting ? (
+        <p className="billing-note" role="status">
+          {t`Pedido enviado. Aguardando a confirmação do provedor de pagamento…`}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="billing-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="billing-actions">
+        {trial ? (
+          <Button variant="secondary" onClick={() => setConfirm('cancel_trial')}>
+            <Trans>Cancelar período de teste</Trans>
+          </Button>
+        ) : a.status === 'active' ? (
+          <Button variant="secondary" onClick={() => setConfirm('cancel')}>
+            <Trans>Cancelar assinatura</Trans>
+          </Button>
+        ) : null}
+        <Link to="/dashboard/settings/payment_methods" className={buttonClass({ variant: 'ghost' })}>
+          <Trans>Formas de pagamento</Trans>
+        </Link>
+      </div>
+      <Dialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm === 'cancel_trial' ? t`Cancelar o período de teste?` : t`Cancelar a assinatura?`}
+        description={
+          confirm === 'cancel_trial'
+            ? t`O teste termina agora e nada será cobrado. Seus anúncios acima do limite gratuito deixam de ser exibidos.`
+            : t`A assinatura termina agora e não será renovada. Seus anúncios acima do limite gratuito deixam de ser exibidos.`
+        }
+      >
+        <div className="billing-actions">
+          <Button
+            onClick={() =>
+              confirm === 'cancel_trial'
+                ? run('cancel_trial', billingMsg.cancelTrial)
+                : run('cancel', billingMsg.cancel)
+            }
+            disabled={change.isPending}
+          >
+            {confirm === 'cancel_trial' ? <Trans>Sim, cancelar o teste</Trans> : <Trans>Sim, cancelar</Trans>}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirm(null)}>
+            <Trans>Voltar</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  )
+}
+
+function History({ items }: { items: SubscriptionResource[] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <section className="billing" aria-labelledby="subscription-history">
+      <h2 id="subscription-history">{t`Histórico`}</h2>
+      {items.length === 0 ? (
+        <p className="billing-muted">{t`Nenhuma assinatura anterior.`}</p>
+      ) : (
+        <ul className="billing-list">
+          {items.map((s) => (
+            <li key={s.id} className="billing-item">
+              <p className="billing-item-head">
+                <strong>{s.attributes.plan_name}</strong>
+                <span className="badge">{i18n._(statusLabels[s.attributes.status])}</span>
+              </p>
+              <p className="billing-muted">
+                {t`De ${date(s.attributes.start_date)} a ${date(s.attributes.end_date)}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
