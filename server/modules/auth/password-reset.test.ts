@@ -1,61 +1,12 @@
-import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
+import { decodeQuotedPrintable, startSmtp, waitForValue as waitFor, type TestSmtp } from '../../test/smtp'
 import { RESET_INVALID } from './password-reset'
 import { bearer, errorAt, nextIp, signUpUser, uniqueEmail } from './test-helpers'
 
-interface Received {
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on a random port, keeping what it receives. */
-async function startSmtp() {
-  const inbox: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    inbox,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  }
-}
-
-const decodeQuotedPrintable = (s: string) =>
-  s
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value !== undefined) return value
-    if (Date.now() > until) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
-
 describe('forgot and reset password over a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let smtp: TestSmtp
   let t: TestApp
   beforeAll(async () => {
     smtp = await startSmtp()

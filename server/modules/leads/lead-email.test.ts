@@ -1,43 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProperty } from '../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../test/app'
+import { startSmtp, type TestSmtp } from '../../test/smtp'
 import { signUpUser, type SignedUp } from '../auth/test-helpers'
-
-/** A real SMTP server on a random port, keeping who each message went to and its raw text. */
-async function startSmtp() {
-  const inbox: { to: string[]; raw: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    inbox,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  }
-}
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('a new lead e-mails the advertiser over SMTP, once', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let smtp: TestSmtp
   let t: TestApp
   let owner: SignedUp
   let propertyId: number
