@@ -51,6 +51,8 @@ export const propertyTextInputSchema = z.object({
   rental_period: pick(rentalPeriods),
 })
 export type PropertyTextInput = z.infer<typeof propertyTextInputSchema>
+/** As a form sends it: numbers may be the inputs' strings. */
+export type PropertyTextRequest = z.input<typeof propertyTextInputSchema>
 
 export const vehicleTextInputSchema = z.object({
   kind: z.literal('vehicle'),
@@ -76,6 +78,7 @@ export const vehicleTextInputSchema = z.object({
   price: money,
 })
 export type VehicleTextInput = z.infer<typeof vehicleTextInputSchema>
+export type VehicleTextRequest = z.input<typeof vehicleTextInputSchema>
 
 export const textHelpInputSchema = z.discriminatedUnion('kind', [
   propertyTextInputSchema,

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
+import type { PropertyStatus } from '../../domain/enums'
 import { errorMsg } from '../../domain/messages'
 import { propertyCreateSchema, propertyUpdateSchema, type PropertyCreate } from '../../domain/property-input'
 import { discard, type OutboxEntry } from '../../lib/offline/outbox'
@@ -30,12 +31,22 @@ export interface EditorFormProps {
   restored: { draft: EditorDraft; savedAt: number } | null
   propertyId?: string
   wasActive: boolean
+  /** The listing's status on the server (editing): the transition table says what it may become. */
+  currentStatus?: PropertyStatus
   draftKey: string
   draft: ReturnType<typeof useEditorDraft>
 }
 
 /** The listing editor: one form in the spec's steps, saved as a draft while typed, published through the outbox. */
-export function EditorForm({ base, restored, propertyId, wasActive, draftKey, draft }: EditorFormProps) {
+export function EditorForm({
+  base,
+  restored,
+  propertyId,
+  wasActive,
+  currentStatus,
+  draftKey,
+  draft,
+}: EditorFormProps) {
   const { t } = useLingui()
   const start = restored?.draft ?? base
   const schema = propertyId ? propertyUpdateSchema : propertyCreateSchema
@@ -153,9 +164,11 @@ export function EditorForm({ base, restored, propertyId, wasActive, draftKey, dr
           setCoverKey={chooseCover}
           max={limits?.gallery ?? DEFAULT_GALLERY}
           draftKey={draftKey}
+          video={limits?.video}
         />
         <PublishSection
           editing={Boolean(propertyId)}
+          currentStatus={currentStatus}
           wasActive={wasActive}
           limits={limits}
           photosWaiting={photosWaiting}

@@ -58,6 +58,7 @@ export function ListingEditorPage({ propertyId }: { propertyId?: string }) {
         restored={load.draft && load.savedAt !== null ? { draft: load.draft, savedAt: load.savedAt } : null}
         propertyId={propertyId}
         wasActive={property.data?.attributes.status === 'active'}
+        currentStatus={property.data?.attributes.status}
         draftKey={draftKey}
         draft={draft}
       />

@@ -23,8 +23,12 @@ export interface ListingFormValues {
   suite: string
   bathroom: string
   parking_space: string
+  floor: string
+  commercial_room: string
   square_meters: string
   built_area_meters: string
+  year_built: string
+  allows_pets: boolean
   features: PropertyFeature[]
   address: {
     street: string
@@ -86,8 +90,12 @@ export function emptyValues(): ListingFormValues {
     suite: '',
     bathroom: '',
     parking_space: '',
+    floor: '',
+    commercial_room: '',
     square_meters: '',
     built_area_meters: '',
+    year_built: '',
+    allows_pets: false,
     features: [],
     address: {
       street: '',
@@ -141,8 +149,12 @@ export function valuesFromProperty(p: MyProperty): {
       suite: str(a.suite),
       bathroom: str(a.bathroom),
       parking_space: str(a.parking_space),
+      floor: str(a.floor),
+      commercial_room: str(a.commercial_room),
       square_meters: str(a.square_meters),
       built_area_meters: str(a.built_area_meters),
+      year_built: str(a.year_built),
+      allows_pets: a.allows_pets,
       features: a.features,
       address: {
         street: str(a.address.street),

@@ -1,31 +1,43 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { MyPropertySummary } from '../../../domain/my-property'
-import { imageUrl } from '../../../domain/media'
+import { propertyStatuses, type PropertyStatus } from '../../../domain/enums'
 import { errorMsg } from '../../../domain/messages'
-import { formatPrice } from '../../../lib/format/format'
-import { rentalPeriodLabels } from '../../../listings/labels/property-labels'
 import { loadDraft } from '../../../lib/offline/drafts'
 import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
 import { PageTitle } from '../../../ui/page-title'
 import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
-import { myPropertiesQueryOptions } from '../api/my-properties'
+import { myPropertiesQueryOptions, type MyPropertiesFilter } from '../api/my-properties'
 import type { EditorDraft } from '../form/values'
 import { draftKeyOf } from '../form/values'
 import { statusLabels } from '../labels'
+import { Field } from '../../../ui/field'
+import { PropertyActions } from './property-actions'
+import { PropertyItem } from './property-item'
 import { QueuedListings } from './queued-listings'
 import '../../../ui/field.css'
 import './my-properties.css'
 
-/** /dashboard/properties: what waits to be sent from this device, the unpublished draft, then my listings. */
-export function MyPropertiesPage({ page }: { page: number }) {
+/**
+ * /dashboard/properties: what waits to be sent from this device, the unpublished draft, then my listings with a
+ * search and a status filter (kept in the URL by the route).
+ */
+export function MyPropertiesPage({
+  page,
+  filter,
+  onFilter,
+}: {
+  page: number
+  filter: MyPropertiesFilter
+  onFilter(next: MyPropertiesFilter): void
+}) {
   const { t } = useLingui()
-  const query = useQuery(myPropertiesQueryOptions(page))
+  const query = useQuery({ ...myPropertiesQueryOptions(page, filter), placeholderData: keepPreviousData })
+  const filtered = Boolean(filter.q || filter.status)
   const [draft, setDraft] = useState<EditorDraft | null>(null)
   useEffect(() => {
     void loadDraft(draftKeyOf()).then((d) => setDraft((d?.value as EditorDraft | undefined) ?? null))
@@ -42,6 +54,20 @@ export function MyPropertiesPage({ page }: { page: number }) {
           <Trans>Novo imóvel</Trans>
         </Link>
       </header>
+      <nav className="my-tabs" aria-label={t`Seções de imóveis`}>
+        <Link
+          to="/dashboard/properties/highlights"
+          className={buttonClass({ small: true, variant: 'secondary' })}
+        >
+          <Trans>Destaques</Trans>
+        </Link>
+        <Link
+          to="/dashboard/properties/archived"
+          className={buttonClass({ small: true, variant: 'secondary' })}
+        >
+          <Trans>Arquivados</Trans>
+        </Link>
+      </nav>
       {query.data && (
         <p className="field-hint">
           <Trans>
@@ -50,6 +76,7 @@ export function MyPropertiesPage({ page }: { page: number }) {
           </Trans>
         </p>
       )}
+      <ListFilters filter={filter} onFilter={onFilter} />
       <QueuedListings />
       {draft && (
         <div className="panel my-draft">
@@ -72,6 +99,10 @@ export function MyPropertiesPage({ page }: { page: number }) {
             ? errorMsg.dashboardLoad
             : t`Sem conexão: seus imóveis aparecem aqui quando a conexão voltar.`}
         </p>
+      ) : query.data.data.length === 0 && filtered ? (
+        <p className="panel" role="status">
+          <Trans>Nenhum imóvel encontrado com esses filtros.</Trans>
+        </p>
       ) : query.data.data.length === 0 ? (
         <EmptyState title={t`Você ainda não anunciou nenhum imóvel.`}>
           <p>
@@ -82,7 +113,9 @@ export function MyPropertiesPage({ page }: { page: number }) {
         <>
           <ul className="my-list" aria-label={t`Imóveis`}>
             {query.data.data.map((p) => (
-              <MyPropertyItem key={p.id} property={p} />
+              <PropertyItem key={p.id} property={p}>
+                <PropertyActions property={p} />
+              </PropertyItem>
             ))}
           </ul>
           <Pagination page={page} totalPages={query.data.meta.total_pages} />
@@ -92,39 +125,58 @@ export function MyPropertiesPage({ page }: { page: number }) {
   )
 }
 
-function MyPropertyItem({ property }: { property: MyPropertySummary }) {
-  const { i18n, t } = useLingui()
-  const a = property.attributes
+function ListFilters({
+  filter,
+  onFilter,
+}: {
+  filter: MyPropertiesFilter
+  onFilter(next: MyPropertiesFilter): void
+}) {
+  const { t, i18n } = useLingui()
+  const [q, setQ] = useState(filter.q ?? '')
   return (
-    <li className="my-item" data-testid="my-property">
-      <div className="my-item-thumb">
-        {a.cover ? <img src={imageUrl(a.cover, 320)} alt="" loading="lazy" decoding="async" /> : null}
-      </div>
-      <div className="my-item-body">
-        <p className="my-item-title">{a.name}</p>
-        <p>
-          <span className={`badge status-${a.status}`}>{i18n._(statusLabels[a.status])}</span>{' '}
-          <span className="my-item-price">
-            {a.price_on_request ? t`Sob consulta` : formatPrice(a.price)}
-            {!a.price_on_request &&
-              a.listing_type === 'rent' &&
-              a.rental_period &&
-              i18n._(rentalPeriodLabels[a.rental_period])}
-          </span>{' '}
-          · {a.city}
-          {a.neighborhood ? `, ${a.neighborhood}` : ''}
-        </p>
-        <p className="field-hint">{t`${a.photos_count} fotos`}</p>
-        <div className="my-item-actions">
-          <Link
-            to="/dashboard/properties/$id/edit"
-            params={{ id: property.id }}
-            className={buttonClass({ small: true, variant: 'secondary' })}
-          >
-            <Trans>Editar</Trans>
-          </Link>
-        </div>
-      </div>
-    </li>
+    <form
+      className="my-filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onFilter({ ...filter, q: q.trim() || undefined })
+      }}
+    >
+      <Field label={<Trans>Buscar nos meus imóveis</Trans>} htmlFor="my-q">
+        <input
+          id="my-q"
+          className="input"
+          type="search"
+          value={q}
+          placeholder={t`Título, bairro ou rua`}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </Field>
+      <Field label={<Trans>Situação</Trans>} htmlFor="my-status">
+        <select
+          id="my-status"
+          className="input"
+          value={filter.status ?? ''}
+          onChange={(e) =>
+            onFilter({
+              ...filter,
+              q: q.trim() || undefined,
+              status: (e.target.value || undefined) as PropertyStatus,
+            })
+          }
+        >
+          <option value="">{t`Todas`}</option>
+          {propertyStatuses.map((s) => (
+            <option key={s} value={s}>
+              {i18n._(statusLabels[s])}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" className={buttonClass({ variant: 'secondary' })}>
+        <Trans>Buscar</Trans>
+      </button>
+    </form>
   )
 }

@@ -9,6 +9,7 @@ import { categoryLabels, listingTypeLabels } from '../../../listings/labels/prop
 import type { ListingFormValues } from '../form/values'
 import { rentalPeriodChoices } from '../labels'
 import { errorOf } from './form-errors'
+import { GenerateDescription } from './generate-description'
 import { FormInput, FormRadios, FormSelect } from './inputs'
 
 /** Spec step "description": what it is, sale or rent, the price (or on request), the rental period. */
@@ -134,6 +135,7 @@ export function DescriptionSection() {
           {description.length}/{LISTING_DESCRIPTION.max}
         </span>
       </Field>
+      <GenerateDescription />
     </section>
   )
 }

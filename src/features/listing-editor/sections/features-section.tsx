@@ -22,7 +22,21 @@ export function FeaturesSection() {
         <FormInput name="parking_space" label={<Trans>Vagas</Trans>} inputMode="numeric" />
         <FormInput name="square_meters" label={<Trans>Área total (m²)</Trans>} inputMode="decimal" />
         <FormInput name="built_area_meters" label={<Trans>Área construída (m²)</Trans>} inputMode="decimal" />
+        <FormInput
+          name="floor"
+          label={<Trans>Andar</Trans>}
+          hint={<Trans>0 = térreo</Trans>}
+          inputMode="numeric"
+        />
+        <FormInput name="commercial_room" label={<Trans>Salas comerciais</Trans>} inputMode="numeric" />
+        <FormInput name="year_built" label={<Trans>Ano de construção</Trans>} inputMode="numeric" />
       </div>
+      <label className="choice">
+        <input type="checkbox" {...register('allows_pets')} />
+        <span>
+          <Trans>Aceita animais de estimação</Trans>
+        </span>
+      </label>
       <fieldset className="field choice-group">
         <legend className="field-label">
           <Trans>Comodidades</Trans>

@@ -2,6 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { planLimitMsg } from '../../../domain/plan-limits'
 import { discard, retry } from '../../../lib/offline/outbox'
 import { forgetUploads } from '../../../lib/offline/upload-refs'
 import { Field } from '../../../ui/field'
@@ -20,6 +21,8 @@ export interface MediaSectionProps {
   /** The plan's photos per listing. */
   max: number
   draftKey: string
+  /** The plan's video option (unknown while the limits load: allowed, the server checks). */
+  video?: boolean
 }
 
 /** Spec steps "media" and "cover" (and the video URL): pick or take photos, watch them upload, order them. */
@@ -31,9 +34,12 @@ export function MediaSection({
   setCoverKey,
   max,
   draftKey,
+  video = true,
 }: MediaSectionProps) {
   const { t } = useLingui()
-  const { register, formState } = useFormContext<ListingFormValues>()
+  const { register, formState, getValues } = useFormContext<ListingFormValues>()
+  // A video the listing already has stays editable after a plan change; a new one needs the plan's option.
+  const videoLocked = !video && !getValues('youtube_url')
   const [preparing, setPreparing] = useState(0)
   const [rejected, setRejected] = useState<RejectedPhoto[]>([])
   const camera = useRef<HTMLInputElement>(null)
@@ -157,6 +163,7 @@ export function MediaSection({
       <Field
         label={<Trans>Vídeo no YouTube (opcional)</Trans>}
         htmlFor="youtube_url"
+        hint={videoLocked ? planLimitMsg.video : undefined}
         error={errorOf(formState.errors, 'youtube_url')}
       >
         <input
@@ -166,6 +173,7 @@ export function MediaSection({
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
           aria-invalid={errorOf(formState.errors, 'youtube_url') ? true : undefined}
+          disabled={videoLocked}
           {...register('youtube_url')}
         />
       </Field>

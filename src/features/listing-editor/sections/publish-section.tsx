@@ -2,7 +2,9 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { creatableStatuses, editableStatuses } from '../../../domain/property-input'
+import type { PropertyStatus } from '../../../domain/enums'
 import type { ListingLimits } from '../../../domain/my-property'
+import { propertyStatusOptions } from '../../../domain/property-status'
 import type { ListingFormValues } from '../form/values'
 import { statusChoices } from '../labels'
 import { FormRadios } from './inputs'
@@ -10,12 +12,14 @@ import { FormRadios } from './inputs'
 /** Spec step "publish": the status, a word on the plan's limit, and the button. */
 export function PublishSection({
   editing,
+  currentStatus,
   wasActive,
   limits,
   photosWaiting,
   submitting,
 }: {
   editing: boolean
+  currentStatus?: PropertyStatus
   wasActive: boolean
   limits: ListingLimits | undefined
   photosWaiting: number
@@ -23,8 +27,14 @@ export function PublishSection({
 }) {
   const { i18n } = useLingui()
   const { control } = useFormContext<ListingFormValues>()
-  const status = useWatch({ control, name: 'status' })
-  const statuses = editing ? editableStatuses : creatableStatuses
+  const [status, listingType] = useWatch({ control, name: ['status', 'listing_type'] })
+  // Editing: the current status and what the transition table allows from it (sold for sale, rented for rent).
+  const statuses: readonly string[] =
+    editing && currentStatus
+      ? propertyStatusOptions(currentStatus, listingType || 'sale')
+      : editing
+        ? editableStatuses
+        : creatableStatuses
   const full = limits && !wasActive && status === 'active' && limits.active >= limits.properties
   return (
     <section id="publicar" className="editor-section" aria-labelledby="publicar-title">
@@ -34,7 +44,9 @@ export function PublishSection({
       <FormRadios
         name="status"
         legend={<Trans>Situação do anúncio</Trans>}
-        options={statuses.map((s) => ({ value: s, label: i18n._(statusChoices[s]) }))}
+        options={statuses
+          .filter((s): s is keyof typeof statusChoices => s in statusChoices)
+          .map((s) => ({ value: s, label: i18n._(statusChoices[s]) }))}
       />
       {full && (
         <p className="notice notice-warn" role="status">

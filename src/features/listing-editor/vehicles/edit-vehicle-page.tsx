@@ -107,7 +107,7 @@ export function EditVehiclePage({
           <VehicleDetailsForm
             key={vehicle.attributes.updated_at}
             defaults={defaults}
-            locked
+            locked={{ brand: vehicle.attributes.brand, model: vehicle.attributes.model }}
             busy={update.isPending}
             submitLabel={t`Salvar`}
             onSubmit={(input) =>

@@ -44,7 +44,7 @@ export function NewVehiclePage({
         <VehicleDetailsForm
           key={type}
           defaults={defaults.vehicle_type === type ? defaults : emptyVehicleValues(type)}
-          locked={false}
+          locked={null}
           busy={create.isPending}
           submitLabel={t`Cadastrar e continuar`}
           onSubmit={(input) =>

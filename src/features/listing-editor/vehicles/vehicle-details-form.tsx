@@ -1,6 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import {
   bodyworks,
@@ -32,8 +33,8 @@ import { yearVersionKey, type VehicleFormValues } from './vehicle-values'
 
 export interface VehicleDetailsFormProps {
   defaults: VehicleFormValues
-  /** Editing: type, brand, model and version are shown but cannot change. */
-  locked: boolean
+  /** Editing: type, brand, model and version are shown (by these names) but cannot change. */
+  locked: { brand: string; model: string } | null
   busy: boolean
   submitLabel: string
   onSubmit(input: VehicleInput): void
@@ -67,6 +68,11 @@ export function VehicleDetailsForm({
   const opts = <T extends string>(values: readonly T[], labels: Record<T, { id: string }>) =>
     values.map((v) => [v, i18n._(labels[v])] as const)
   const motorcycle = type === 'motorcycles'
+  // A select shows its value only once its options exist: the year and version again when the model's arrive.
+  const { setValue, getValues } = form
+  useEffect(() => {
+    if (years.length > 0) setValue('year_version', getValues('year_version'))
+  }, [years.length, setValue, getValues])
 
   const pickYearVersion = (value: string) => {
     const [year = '', ...rest] = value.split('|')
@@ -87,29 +93,53 @@ export function VehicleDetailsForm({
             </p>
           )}
           <div className="vehicle-grid">
-            <VSelect
-              name="brand_id"
-              label={<Trans>Marca</Trans>}
-              placeholder={brands.isPending ? t`Carregando…` : t`Selecione a marca`}
-              options={(brands.data ?? []).map((b) => [b.id, b.attributes.name] as const)}
-              disabled={locked}
-              onPick={() => {
-                form.setValue('model_id', '')
-                form.setValue('year_version', '')
-                pickYearVersion('')
-              }}
-            />
-            <VSelect
-              name="model_id"
-              label={<Trans>Modelo</Trans>}
-              placeholder={brandId ? t`Selecione o modelo` : t`Escolha a marca primeiro`}
-              options={(models.data ?? []).map((m) => [m.id, m.attributes.name] as const)}
-              disabled={locked || !brandId}
-              onPick={() => {
-                form.setValue('year_version', '')
-                pickYearVersion('')
-              }}
-            />
+            {locked ? (
+              <>
+                <Field label={<Trans>Marca</Trans>} htmlFor="vehicle-brand-locked">
+                  <input
+                    id="vehicle-brand-locked"
+                    className="input"
+                    value={locked.brand}
+                    readOnly
+                    aria-readonly
+                  />
+                </Field>
+                <Field label={<Trans>Modelo</Trans>} htmlFor="vehicle-model-locked">
+                  <input
+                    id="vehicle-model-locked"
+                    className="input"
+                    value={locked.model}
+                    readOnly
+                    aria-readonly
+                  />
+                </Field>
+              </>
+            ) : (
+              <>
+                <VSelect
+                  name="brand_id"
+                  label={<Trans>Marca</Trans>}
+                  placeholder={brands.isPending ? t`Carregando…` : t`Selecione a marca`}
+                  options={(brands.data ?? []).map((b) => [b.id, b.attributes.name] as const)}
+                  onPick={() => {
+                    form.setValue('model_id', '')
+                    form.setValue('year_version', '')
+                    pickYearVersion('')
+                  }}
+                />
+                <VSelect
+                  name="model_id"
+                  label={<Trans>Modelo</Trans>}
+                  placeholder={brandId ? t`Selecione o modelo` : t`Escolha a marca primeiro`}
+                  options={(models.data ?? []).map((m) => [m.id, m.attributes.name] as const)}
+                  disabled={!brandId}
+                  onPick={() => {
+                    form.setValue('year_version', '')
+                    pickYearVersion('')
+                  }}
+                />
+              </>
+            )}
             <Field
               label={<Trans>Ano e versão</Trans>}
               htmlFor="vehicle-year-version"

@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { HighlightsPage } from '../../../../features/listing-editor/list/highlights-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/properties/highlights')({
-  component: () => <UnderConstruction name={msg`Imóveis em destaque`} />,
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page)
+    return Number.isInteger(page) && page > 1 ? { page } : {}
+  },
+  component: HighlightsRoute,
 })
+
+function HighlightsRoute() {
+  const { page = 1 } = Route.useSearch()
+  return <HighlightsPage page={page} />
+}

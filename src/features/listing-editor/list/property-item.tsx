@@ -1,0 +1,104 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+import type { MyPropertySummary } from '../../../domain/my-property'
+import { imageUrl } from '../../../domain/media'
+import { formatPrice } from '../../../lib/format/format'
+import { rentalPeriodLabels } from '../../../listings/labels/property-labels'
+import { Dialog } from '../../../ui/dialog'
+import { statusLabels } from '../labels'
+
+/** One of my listings in a dashboard list: cover, title, status, price, place, figures, and the given actions. */
+export function PropertyItem({
+  property,
+  children,
+  extra,
+}: {
+  property: MyPropertySummary
+  children?: ReactNode
+  extra?: ReactNode
+}) {
+  const { i18n, t } = useLingui()
+  const a = property.attributes
+  return (
+    <li className="my-item" data-testid="my-property" data-status={a.status}>
+      <div className="my-item-thumb">
+        {a.cover ? <img src={imageUrl(a.cover, 320)} alt="" loading="lazy" decoding="async" /> : null}
+      </div>
+      <div className="my-item-body">
+        <p className="my-item-title">{a.name}</p>
+        <p>
+          <span className={`badge status-${a.status}`}>{i18n._(statusLabels[a.status])}</span>{' '}
+          {a.highlighted && (
+            <span className="badge badge-accent">
+              <Trans>Destaque</Trans>
+            </span>
+          )}{' '}
+          <span className="my-item-price">
+            {a.price_on_request ? t`Sob consulta` : formatPrice(a.price)}
+            {!a.price_on_request &&
+              a.listing_type === 'rent' &&
+              a.rental_period &&
+              i18n._(rentalPeriodLabels[a.rental_period])}
+          </span>{' '}
+          · {a.city}
+          {a.neighborhood ? `, ${a.neighborhood}` : ''}
+        </p>
+        <p className="field-hint my-item-figures">
+          <span>{t`${a.photos_count} fotos`}</span> · <span>{t`${a.views} visualizações`}</span> ·{' '}
+          <span>{t`${a.leads} contatos`}</span>
+        </p>
+        {extra}
+        {children && <div className="my-item-actions">{children}</div>}
+      </div>
+    </li>
+  )
+}
+
+/** A button that asks first in a dialog ("Excluir imóvel?"), for the actions that cannot be undone. */
+export function ConfirmButton({
+  label,
+  question,
+  detail,
+  confirmLabel,
+  onConfirm,
+  disabled,
+}: {
+  label: ReactNode
+  question: ReactNode
+  detail?: ReactNode
+  confirmLabel: ReactNode
+  onConfirm(): void
+  disabled?: boolean
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={question} description={detail} closeOnMask>
+        <div className="my-confirm">
+          <button
+            type="button"
+            className="btn btn-primary btn-danger"
+            onClick={() => {
+              setOpen(false)
+              onConfirm()
+            }}
+          >
+            {confirmLabel}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+            <Trans>Cancelar</Trans>
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}
