@@ -84,6 +84,8 @@ const configSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** CEP lookup through ViaCEP at this address (https://viacep.com.br); the region's gazetteer otherwise. */
+  VIACEP_URL: z.url().optional(),
   /** Card payments on Stripe (both keys); without them the built-in sandbox provider takes payments. */
   STRIPE_SECRET_KEY: z
     .string()

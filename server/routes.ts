@@ -10,6 +10,7 @@ import { billingRoutes } from './modules/billing/routes'
 import { backofficeRoutes } from './modules/backoffice/routes'
 import { businessLeadRoutes } from './modules/business-leads/routes'
 import { devMailRoutes } from './modules/dev-mail/routes'
+import { geocodeRoutes } from './modules/geocode/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { leadRoutes } from './modules/leads/routes'
 import { mediaRoutes } from './modules/media/routes'
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     myPropertyRoutes,
     myVehicleRoutes,
     textHelpRoutes,
+    geocodeRoutes,
     adminVehicleRoutes,
     backofficeRoutes,
     pushRoutes,
