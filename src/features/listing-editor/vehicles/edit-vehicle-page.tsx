@@ -19,6 +19,7 @@ import { VehicleMediaStep } from './vehicle-media-step'
 import { vehicleStatusLabels } from './vehicle-status-labels'
 import { valuesFromVehicle } from './vehicle-values'
 import '../listing-editor.css'
+import '../list/my-properties.css'
 import './vehicles.css'
 
 export type EditStep = 'details' | 'media'

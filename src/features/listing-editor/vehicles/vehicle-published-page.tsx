@@ -7,6 +7,7 @@ import { PageTitle } from '../../../ui/page-title'
 import { myVehicleQueryOptions } from '../api/my-vehicles'
 import { VehicleSteps } from './vehicle-steps'
 import { vehicleStatusLabels } from './vehicle-status-labels'
+import '../list/my-properties.css'
 import './vehicles.css'
 
 /** /dashboard/vehicles/$id/published: sent to review; staff approve it and the advertiser gets an e-mail. */
