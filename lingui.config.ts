@@ -31,6 +31,10 @@ const visitor = [
   'src/features/offline/{connection-indicator,outbox-panel,entry-labels}.*',
 ]
 
+// The back office's screens (everything behind /backoffice/login): loaded by src/lib/i18n/backoffice-catalog.ts with
+// those routes, never by the public app.
+const backoffice = ['src/features/backoffice/**']
+
 export default defineConfig({
   sourceLocale: 'pt-BR',
   locales: ['pt-BR'],
@@ -38,7 +42,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['src/features/pages/content/**', ...discovery, ...account, ...listing, ...visitor],
+      exclude: [
+        'src/features/pages/content/**',
+        ...discovery,
+        ...account,
+        ...listing,
+        ...visitor,
+        ...backoffice,
+      ],
     },
     // Institutional pages (about, contact, privacy, terms): a separate catalog loaded with those routes only.
     { path: '<rootDir>/src/locales/{locale}/pages/messages', include: ['src/features/pages/content'] },
@@ -47,5 +58,6 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/account/messages', include: account },
     { path: '<rootDir>/src/locales/{locale}/listing/messages', include: listing },
     { path: '<rootDir>/src/locales/{locale}/visitor/messages', include: visitor },
+    { path: '<rootDir>/src/locales/{locale}/backoffice/messages', include: backoffice },
   ],
 })

@@ -37,6 +37,8 @@ import { Route as NoneBackofficeLoginRouteImport } from './routes/_none/backoffi
 import { Route as NoneResetarSenhaTokenRouteImport } from './routes/_none/resetar-senha.$token'
 import { Route as BackofficeBackofficeDashboardIndexRouteImport } from './routes/_backoffice/backoffice/dashboard/index'
 import { Route as BackofficeBackofficeDashboardAdvertisementsRouteImport } from './routes/_backoffice/backoffice/dashboard/advertisements'
+import { Route as BackofficeBackofficeDashboardAuditRouteImport } from './routes/_backoffice/backoffice/dashboard/audit'
+import { Route as BackofficeBackofficeDashboardLeadsRouteImport } from './routes/_backoffice/backoffice/dashboard/leads'
 import { Route as BackofficeBackofficeDashboardPlansRouteImport } from './routes/_backoffice/backoffice/dashboard/plans'
 import { Route as BackofficeBackofficeDashboardPropertiesRouteImport } from './routes/_backoffice/backoffice/dashboard/properties'
 import { Route as BackofficeBackofficeDashboardPropertyReportsRouteImport } from './routes/_backoffice/backoffice/dashboard/propertyReports'
@@ -209,6 +211,18 @@ const BackofficeBackofficeDashboardAdvertisementsRoute =
   BackofficeBackofficeDashboardAdvertisementsRouteImport.update({
     id: '/backoffice/dashboard/advertisements',
     path: '/backoffice/dashboard/advertisements',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeBackofficeDashboardAuditRoute =
+  BackofficeBackofficeDashboardAuditRouteImport.update({
+    id: '/backoffice/dashboard/audit',
+    path: '/backoffice/dashboard/audit',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeBackofficeDashboardLeadsRoute =
+  BackofficeBackofficeDashboardLeadsRouteImport.update({
+    id: '/backoffice/dashboard/leads',
+    path: '/backoffice/dashboard/leads',
     getParentRoute: () => BackofficeRoute,
   } as any)
 const BackofficeBackofficeDashboardPlansRoute =
@@ -427,6 +441,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/planos/': typeof DefaultPlanosIndexRoute
   '/backoffice/dashboard/advertisements': typeof BackofficeBackofficeDashboardAdvertisementsRoute
+  '/backoffice/dashboard/audit': typeof BackofficeBackofficeDashboardAuditRoute
+  '/backoffice/dashboard/leads': typeof BackofficeBackofficeDashboardLeadsRoute
   '/backoffice/dashboard/plans': typeof BackofficeBackofficeDashboardPlansRoute
   '/backoffice/dashboard/properties': typeof BackofficeBackofficeDashboardPropertiesRoute
   '/backoffice/dashboard/propertyReports': typeof BackofficeBackofficeDashboardPropertyReportsRoute
@@ -484,6 +500,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/planos': typeof DefaultPlanosIndexRoute
   '/backoffice/dashboard/advertisements': typeof BackofficeBackofficeDashboardAdvertisementsRoute
+  '/backoffice/dashboard/audit': typeof BackofficeBackofficeDashboardAuditRoute
+  '/backoffice/dashboard/leads': typeof BackofficeBackofficeDashboardLeadsRoute
   '/backoffice/dashboard/plans': typeof BackofficeBackofficeDashboardPlansRoute
   '/backoffice/dashboard/properties': typeof BackofficeBackofficeDashboardPropertiesRoute
   '/backoffice/dashboard/propertyReports': typeof BackofficeBackofficeDashboardPropertyReportsRoute
@@ -547,6 +565,8 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_default/planos/': typeof DefaultPlanosIndexRoute
   '/_backoffice/backoffice/dashboard/advertisements': typeof BackofficeBackofficeDashboardAdvertisementsRoute
+  '/_backoffice/backoffice/dashboard/audit': typeof BackofficeBackofficeDashboardAuditRoute
+  '/_backoffice/backoffice/dashboard/leads': typeof BackofficeBackofficeDashboardLeadsRoute
   '/_backoffice/backoffice/dashboard/plans': typeof BackofficeBackofficeDashboardPlansRoute
   '/_backoffice/backoffice/dashboard/properties': typeof BackofficeBackofficeDashboardPropertiesRoute
   '/_backoffice/backoffice/dashboard/propertyReports': typeof BackofficeBackofficeDashboardPropertyReportsRoute
@@ -606,6 +626,8 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/planos/'
     | '/backoffice/dashboard/advertisements'
+    | '/backoffice/dashboard/audit'
+    | '/backoffice/dashboard/leads'
     | '/backoffice/dashboard/plans'
     | '/backoffice/dashboard/properties'
     | '/backoffice/dashboard/propertyReports'
@@ -663,6 +685,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/planos'
     | '/backoffice/dashboard/advertisements'
+    | '/backoffice/dashboard/audit'
+    | '/backoffice/dashboard/leads'
     | '/backoffice/dashboard/plans'
     | '/backoffice/dashboard/properties'
     | '/backoffice/dashboard/propertyReports'
@@ -725,6 +749,8 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/'
     | '/_default/planos/'
     | '/_backoffice/backoffice/dashboard/advertisements'
+    | '/_backoffice/backoffice/dashboard/audit'
+    | '/_backoffice/backoffice/dashboard/leads'
     | '/_backoffice/backoffice/dashboard/plans'
     | '/_backoffice/backoffice/dashboard/properties'
     | '/_backoffice/backoffice/dashboard/propertyReports'
@@ -966,6 +992,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeBackofficeDashboardAdvertisementsRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/_backoffice/backoffice/dashboard/audit': {
+      id: '/_backoffice/backoffice/dashboard/audit'
+      path: '/backoffice/dashboard/audit'
+      fullPath: '/backoffice/dashboard/audit'
+      preLoaderRoute: typeof BackofficeBackofficeDashboardAuditRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/_backoffice/backoffice/dashboard/leads': {
+      id: '/_backoffice/backoffice/dashboard/leads'
+      path: '/backoffice/dashboard/leads'
+      fullPath: '/backoffice/dashboard/leads'
+      preLoaderRoute: typeof BackofficeBackofficeDashboardLeadsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/_backoffice/backoffice/dashboard/plans': {
       id: '/_backoffice/backoffice/dashboard/plans'
       path: '/backoffice/dashboard/plans'
@@ -1195,6 +1235,8 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeBackofficeDashboardAdvertisementsRoute: typeof BackofficeBackofficeDashboardAdvertisementsRoute
+  BackofficeBackofficeDashboardAuditRoute: typeof BackofficeBackofficeDashboardAuditRoute
+  BackofficeBackofficeDashboardLeadsRoute: typeof BackofficeBackofficeDashboardLeadsRoute
   BackofficeBackofficeDashboardPlansRoute: typeof BackofficeBackofficeDashboardPlansRoute
   BackofficeBackofficeDashboardPropertiesRoute: typeof BackofficeBackofficeDashboardPropertiesRoute
   BackofficeBackofficeDashboardPropertyReportsRoute: typeof BackofficeBackofficeDashboardPropertyReportsRoute
@@ -1208,6 +1250,10 @@ interface BackofficeRouteChildren {
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeBackofficeDashboardAdvertisementsRoute:
     BackofficeBackofficeDashboardAdvertisementsRoute,
+  BackofficeBackofficeDashboardAuditRoute:
+    BackofficeBackofficeDashboardAuditRoute,
+  BackofficeBackofficeDashboardLeadsRoute:
+    BackofficeBackofficeDashboardLeadsRoute,
   BackofficeBackofficeDashboardPlansRoute:
     BackofficeBackofficeDashboardPlansRoute,
   BackofficeBackofficeDashboardPropertiesRoute:

@@ -81,7 +81,6 @@ describe('routes', () => {
 
   it.each([
     ['/dashboard/vehicles/7/published', 'Veículo enviado para revisão'],
-    ['/backoffice/dashboard/vehicles/brands', 'Marcas, modelos e anos de veículos'],
   ])('%s is an "Em construção" page named %s', async (path, name) => {
     // Dashboard and back office pages need a signed-in user or admin (src/features/account/guards.test.tsx).
     signInForTest()

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
+import { AdminSignOut } from '../../features/backoffice-auth/components/admin-sign-out'
 import { PanelNav } from './panel-nav'
 import './layouts.css'
 
-/** Staff back office: its own top bar and a sidebar of management areas. */
+/** Staff back office: its own top bar (with the logout) and a sidebar of management areas. */
 export function BackofficeLayout() {
   const { t } = useLingui()
   const b = '/backoffice/dashboard'
@@ -14,9 +15,10 @@ export function BackofficeLayout() {
           <Link to={b} className="brand">
             <Trans id="backoffice.title">Mercado Irecê · Painel administrativo</Trans>
           </Link>
+          <AdminSignOut />
         </div>
       </header>
-      <div className="container panel-layout">
+      <div className="container panel-layout backoffice-layout">
         <PanelNav
           label={t({ id: 'backoffice.nav', message: 'Painel administrativo' })}
           links={[
@@ -34,7 +36,9 @@ export function BackofficeLayout() {
               to: `${b}/vehicles/brands`,
               label: <Trans id="backoffice.nav.brands">Marcas, modelos e anos</Trans>,
             },
+            { to: `${b}/leads`, label: <Trans id="backoffice.nav.leads">Pedidos de imobiliárias</Trans> },
             { to: `${b}/settings`, label: <Trans id="backoffice.nav.settings">Configurações</Trans> },
+            { to: `${b}/audit`, label: <Trans id="backoffice.nav.audit">Registro de ações</Trans> },
           ]}
         />
         <main id="conteudo">

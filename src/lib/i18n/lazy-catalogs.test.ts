@@ -25,6 +25,7 @@ function modulesOf(name: string): { patterns: string[]; modules: string[] } {
 const catalogs: { name: string; covers: (modules: string[]) => void }[] = [
   { name: 'discovery', covers: (modules) => expect(modules.length).toBeGreaterThan(5) },
   { name: 'visitor', covers: (modules) => expect(modules.length).toBeGreaterThan(3) },
+  { name: 'backoffice', covers: (modules) => expect(modules.length).toBeGreaterThan(5) },
   {
     name: 'account',
     covers: (modules) => {

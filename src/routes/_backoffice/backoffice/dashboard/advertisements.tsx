@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { AdvertisementsPage } from '../../../../features/backoffice/components/advertisements-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/advertisements')({
-  component: () => <UnderConstruction name={msg`Anúncios`} />,
+  component: AdvertisementsPage,
 })

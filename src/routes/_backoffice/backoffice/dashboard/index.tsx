@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminHome } from '../../../../features/backoffice-auth/components/admin-home'
+import { OverviewPage } from '../../../../features/backoffice/components/overview-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/')({
-  component: AdminHome,
+  component: OverviewPage,
 })

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { PlansPage } from '../../../../features/backoffice/components/plans-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/plans')({
-  component: () => <UnderConstruction name={msg`Planos`} />,
+  component: PlansPage,
 })

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { PropertiesPage } from '../../../../features/backoffice/components/properties-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/properties')({
-  component: () => <UnderConstruction name={msg`Imóveis`} />,
+  component: PropertiesPage,
 })

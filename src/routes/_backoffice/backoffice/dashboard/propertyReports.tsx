@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { ReportsPage } from '../../../../features/backoffice/components/reports-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/propertyReports')({
-  component: () => <UnderConstruction name={msg`Denúncias de imóveis`} />,
+  component: ReportsPage,
 })

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { SettingsPage } from '../../../../features/backoffice/components/settings-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/settings')({
-  component: () => <UnderConstruction name={msg`Configurações do site`} />,
+  component: SettingsPage,
 })

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { SubscriptionsPage } from '../../../../features/backoffice/components/subscriptions-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/subscriptions')({
-  component: () => <UnderConstruction name={msg`Assinaturas`} />,
+  component: SubscriptionsPage,
 })

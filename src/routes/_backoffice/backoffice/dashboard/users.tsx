@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { UsersPage } from '../../../../features/backoffice/components/users-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/users')({
-  component: () => <UnderConstruction name={msg`Usuários`} />,
+  component: UsersPage,
 })

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../../../app/shell/under-construction'
+import { BrandsPage } from '../../../../features/backoffice/components/brands-page'
 
 export const Route = createFileRoute('/_backoffice/backoffice/dashboard/vehicles/brands')({
-  component: () => <UnderConstruction name={msg`Marcas, modelos e anos de veículos`} />,
+  component: BrandsPage,
 })

@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { AuditEntry } from '../../../domain/backoffice-audit'
+import { adminsQueryOptions } from '../api/admins'
+import { pageQueryOptions } from '../api/list-query'
+import { auditActionLabels, auditTargetLabels } from '../labels'
+import { DataTable, type Column } from '../table/data-table'
+import { useListState } from '../table/use-list-state'
+import { PageTitle } from '../../../ui/page-title'
+import { Button } from '../../../ui/button'
+import '../../../lib/i18n/backoffice-catalog'
+import '../backoffice.css'
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
+const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2))
+
+/** /backoffice/dashboard/audit: who did what, when, to what, with the target before and after. */
+export function AuditPage() {
+  const { t, i18n } = useLingui()
+  const list = useListState<{ admin_id?: string; target_type?: string; target_id?: string }>({})
+  const { data, isError, isFetching } = useQuery(
+    pageQueryOptions<AuditEntry>('audit', '/v1/admin/audit', list.params),
+  )
+  const { data: admins } = useQuery(adminsQueryOptions())
+  const [selected, setSelected] = useState<AuditEntry | null>(null)
+  const [targetId, setTargetId] = useState('')
+
+  const columns: Column<AuditEntry>[] = [
+    { id: 'created_at', header: t`Quando`, cell: (e) => dateTime(e.attributes.created_at) },
+    { id: 'admin', header: t`Quem`, cell: (e) => e.attributes.admin_email },
+    {
+      id: 'action',
+      header: t`O quê`,
+      cell: (e) => {
+        const label = auditActionLabels[e.attributes.action]
+        return label ? i18n._(label) : e.attributes.action
+      },
+    },
+    {
+      id: 'target',
+      header: t`Alvo`,
+      cell: (e) => {
+        const type = auditTargetLabels[e.attributes.target_type]
+        return `${type ? i18n._(type) : e.attributes.target_type}${e.attributes.target_id ? ` #${e.attributes.target_id}` : ''}`
+      },
+    },
+  ]
+
+  return (
+    <div className="bo-page">
+      <PageTitle title={t`Registro de ações`} />
+      <h1>
+        <Trans>Registro de ações</Trans>
+      </h1>
+      <div className="bo-split">
+        <DataTable
+          label={t`Registro de ações`}
+          columns={columns}
+          rows={data?.data}
+          rowKey={(e) => e.id}
+          total={data?.meta.total}
+          page={list.state.page}
+          totalPages={data?.meta.total_pages}
+          onPage={list.setPage}
+          filters={
+            <>
+              <select
+                className="input"
+                aria-label={t`Administrador`}
+                value={list.state.filters.admin_id ?? ''}
+                onChange={(e) => list.setFilter('admin_id', e.target.value)}
+              >
+                <option value="">{t`Todos os administradores`}</option>
+                {admins?.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.attributes.name} ({a.attributes.email})
+                  </option>
+                ))}
+              </select>
+              <select
+                className="input"
+                aria-label={t`Tipo de alvo`}
+                value={list.state.filters.target_type ?? ''}
+                onChange={(e) => list.setFilter('target_type', e.target.value)}
+              >
+                <option value="">{t`Todos os alvos`}</option>
+                {Object.entries(auditTargetLabels).map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {i18n._(label)}
+                  </option>
+                ))}
+              </select>
+              <form
+                className="bo-actions"
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  list.setFilter('target_id', targetId.trim())
+                }}
+              >
+                <label htmlFor="audit-target-id" className="visually-hidden">
+                  {t`Código do alvo`}
+                </label>
+                <input
+                  id="audit-target-id"
+                  className="input"
+                  style={{ width: '9rem' }}
+                  placeholder={t`Código do alvo`}
+                  value={targetId}
+                  onChange={(e) => setTargetId(e.target.value)}
+                />
+                <Button type="submit" variant="secondary" small>
+                  <Trans>Filtrar</Trans>
+                </Button>
+              </form>
+            </>
+          }
+          onActivate={setSelected}
+          selectedKey={selected?.id ?? null}
+          loading={isFetching}
+          error={isError}
+          empty={<Trans>Nenhuma ação registrada com esses filtros.</Trans>}
+        />
+        {selected && (
+          <section className="bo-panel" aria-labelledby="audit-entry-title">
+            <div className="bo-actions">
+              <h2 id="audit-entry-title" className="bo-grow">
+                {auditActionLabels[selected.attributes.action]
+                  ? i18n._(auditActionLabels[selected.attributes.action]!)
+                  : selected.attributes.action}
+              </h2>
+              <Button variant="ghost" small onClick={() => setSelected(null)}>
+                <Trans>Fechar</Trans>
+              </Button>
+            </div>
+            <p className="muted">
+              {selected.attributes.admin_email} · {dateTime(selected.attributes.created_at)}
+            </p>
+            <h3>
+              <Trans>Antes</Trans>
+            </h3>
+            <pre className="bo-json">{json(selected.attributes.before)}</pre>
+            <h3>
+              <Trans>Depois</Trans>
+            </h3>
+            <pre className="bo-json">{json(selected.attributes.after)}</pre>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { AdminListingSummary, ListingKindName } from '../../../domain/backoffice-moderation'
+import { propertyStatuses, vehicleStatuses } from '../../../domain/enums'
+import { formatDate } from '../../../lib/format/format'
+import { isApiError } from '../../../lib/http/api-error'
+import { Button } from '../../../ui/button'
+import { Field } from '../../../ui/field'
+import { toast } from '../../../ui/toast-store'
+import { boKeys } from '../api/keys'
+import { pageQueryOptions } from '../api/list-query'
+import { moderateListing } from '../api/moderation'
+import { listingStatusLabels } from '../labels'
+import { DataTable, type Column } from '../table/data-table'
+import { useListState } from '../table/use-list-state'
+import { StatusBadge } from './status-badge'
+import { ReviewActions } from './vehicle-review'
+import '../../../lib/i18n/backoffice-catalog'
+
+type Row = { id: string; attributes: Omit<AdminListingSummary, 'id'> }
+
+/** Any listing of a kind, whatever its status: search it, then pause or archive it with a reason. */
+export function ListingsTable({ kind, label }: { kind: ListingKindName; label: string }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const list = useListState<{ kind: string; status?: string; archived?: string }>({ kind })
+  const { data, isError, isFetching } = useQuery(
+    pageQueryOptions<Row>('listings', '/v1/admin/listings', list.params),
+  )
+  const [selected, setSelected] = useState<Row | null>(null)
+  const [action, setAction] = useState<'pause' | 'archive'>('pause')
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const statuses = kind === 'property' ? propertyStatuses : vehicleStatuses
+
+  const submit = async () => {
+    if (!selected) return
+    setBusy(true)
+    try {
+      const after = await moderateListing(kind, selected.id, { action, reason })
+      const { id, ...attributes } = after
+      setSelected({ id, attributes })
+      setReason('')
+      await queryClient.invalidateQueries({ queryKey: boKeys.lists('listings') })
+      toast.add({
+        severity: 'success',
+        summary: action === 'pause' ? t`Anúncio pausado` : t`Anúncio arquivado`,
+      })
+    } catch (err) {
+      toast.add({
+        severity: 'error',
+        summary: t`Falha ao salvar dados, verifique os campos e tente novamente.`,
+        detail: isApiError(err) ? err.errors[0]?.detail : undefined,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const columns: Column<Row>[] = [
+    { id: 'id', header: t`Código`, cell: (r) => `#${r.id}` },
+    { id: 'title', header: t`Título`, sortable: true, cell: (r) => <strong>{r.attributes.title}</strong> },
+    { id: 'city', header: t`Cidade`, wide: true, cell: (r) => r.attributes.city },
+    { id: 'user', header: t`Anunciante`, wide: true, cell: (r) => r.attributes.user_email },
+    {
+      id: 'status',
+      header: t`Situação`,
+      sortable: true,
+      cell: (r) => (
+        <>
+          <StatusBadge value={r.attributes.status} labels={listingStatusLabels} />
+          {r.attributes.archived && <> {t`arquivado`}</>}
+        </>
+      ),
+    },
+    {
+      id: 'created_at',
+      header: t`Criado em`,
+      sortable: true,
+      wide: true,
+      cell: (r) => formatDate(r.attributes.created_at),
+    },
+  ]
+
+  const s = selected?.attributes
+  return (
+    <div className="bo-split">
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(r) => r.id}
+        total={data?.meta.total}
+        page={list.state.page}
+        totalPages={data?.meta.total_pages}
+        onPage={list.setPage}
+        sort={{ column: list.state.sort, dir: list.state.dir }}
+        onSort={list.setSort}
+        search={{
+          value: list.state.q,
+          onChange: list.setSearch,
+          placeholder: t`Buscar por título, código ou e-mail`,
+        }}
+        filters={
+          <>
+            <select
+              className="input"
+              aria-label={t`Situação`}
+              value={list.state.filters.status ?? ''}
+              onChange={(e) => list.setFilter('status', e.target.value)}
+            >
+              <option value="">{t`Todas as situações`}</option>
+              {statuses.map((v) => (
+                <option key={v} value={v}>
+                  {i18n._(listingStatusLabels[v]!)}
+                </option>
+              ))}
+            </select>
+            <select
+              className="input"
+              aria-label={t`Arquivados`}
+              value={list.state.filters.archived ?? ''}
+              onChange={(e) => list.setFilter('archived', e.target.value)}
+            >
+              <option value="">{t`Arquivados e não arquivados`}</option>
+              <option value="0">{t`Não arquivados`}</option>
+              <option value="1">{t`Só arquivados`}</option>
+            </select>
+          </>
+        }
+        onActivate={setSelected}
+        selectedKey={selected?.id ?? null}
+        loading={isFetching}
+        error={isError}
+      />
+      {selected && s && (
+        <section className="bo-panel" aria-labelledby="listing-panel-title">
+          <div className="bo-actions">
+            <h2 id="listing-panel-title" className="bo-grow">
+              {s.title}
+            </h2>
+            <Button variant="ghost" small onClick={() => setSelected(null)}>
+              <Trans>Fechar</Trans>
+            </Button>
+          </div>
+          <p>
+            <a href={s.url} target="_blank" rel="noreferrer">
+              <Trans>Ver a página do anúncio</Trans>
+            </a>{' '}
+            · <StatusBadge value={s.status} labels={listingStatusLabels} />
+            {s.archived && <> · {t`arquivado`}</>}
+          </p>
+          <p className="muted">
+            {s.user_name} ({s.user_email}) · {s.city}
+          </p>
+          {kind === 'vehicle' && s.status === 'pending' && !s.archived && (
+            <section className="bo-card" aria-label={t`Revisão do veículo`}>
+              <h3>
+                <Trans>Aguardando revisão</Trans>
+              </h3>
+              <ReviewActions id={selected.id} onDone={() => setSelected(null)} />
+            </section>
+          )}
+          <div className="bo-form">
+            <Field label={t`O que fazer`} htmlFor="listing-action">
+              <select
+                id="listing-action"
+                className="input"
+                value={action}
+                onChange={(e) => setAction(e.target.value as 'pause' | 'archive')}
+              >
+                <option value="pause">{t`Pausar (sai do site, continua com o anunciante)`}</option>
+                <option value="archive">{t`Arquivar`}</option>
+              </select>
+            </Field>
+            <Field label={t`Motivo`} htmlFor="listing-reason" hint={t`Fica no registro de ações`}>
+              <input
+                id="listing-reason"
+                className="input"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </Field>
+            <div className="bo-actions">
+              <Button disabled={busy || reason.trim().length < 3} onClick={() => void submit()}>
+                {action === 'pause' ? <Trans>Pausar anúncio</Trans> : <Trans>Arquivar anúncio</Trans>}
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

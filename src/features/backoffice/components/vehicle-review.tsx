@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ReviewVehicle } from '../../../domain/my-vehicle'
+import { imageUrl } from '../../../domain/media'
+import { formatDate, formatPrice } from '../../../lib/format/format'
+import { isApiError } from '../../../lib/http/api-error'
+import { Button } from '../../../ui/button'
+import { Field } from '../../../ui/field'
+import { toast } from '../../../ui/toast-store'
+import { boKeys } from '../api/keys'
+import { approveVehicle, pendingVehiclesQueryOptions, rejectVehicle } from '../api/moderation'
+import '../../../lib/i18n/backoffice-catalog'
+
+/** The vehicles sent to review, oldest first: approve (it goes live, the advertiser gets an e-mail) or refuse. */
+export function VehicleReview() {
+  const { t } = useLingui()
+  const [page, setPage] = useState(1)
+  const { data, isError } = useQuery(pendingVehiclesQueryOptions(page))
+  return (
+    <section className="bo-page" aria-labelledby="review-title">
+      <h2 id="review-title">
+        <Trans>Veículos aguardando revisão</Trans>{' '}
+        {data && <span className="muted">({data.meta.total})</span>}
+      </h2>
+      {isError && (
+        <p role="alert">
+          <Trans>Falha ao carregar a página, tente novamente mais tarde.</Trans>
+        </p>
+      )}
+      {data?.data.length === 0 && (
+        <p className="muted">
+          <Trans>Nenhum veículo aguardando revisão.</Trans>
+        </p>
+      )}
+      <div className="bo-cards">
+        {data?.data.map((v) => (
+          <ReviewCard key={v.id} vehicle={v} />
+        ))}
+      </div>
+      {data && data.meta.total_pages > 1 && (
+        <div className="bo-actions">
+          <Button variant="ghost" small disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Trans>Anterior</Trans>
+          </Button>
+          <span>{t`Página ${page} de ${data.meta.total_pages}`}</span>
+          <Button
+            variant="ghost"
+            small
+            disabled={page >= data.meta.total_pages}
+            onClick={() => setPage(page + 1)}
+          >
+            <Trans>Próxima</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function ReviewCard({ vehicle }: { vehicle: ReviewVehicle }) {
+  const { t } = useLingui()
+  const a = vehicle.attributes
+  return (
+    <article className="bo-card" aria-label={a.name}>
+      {a.images[0] && (
+        <img src={imageUrl(a.images[0], 320)} alt="" style={{ width: '100%', borderRadius: 6 }} />
+      )}
+      <h3>{a.name}</h3>
+      <p className="muted">
+        {a.brand} {a.model} {a.version} · {a.year} · {formatPrice(a.price)}
+        <br />
+        {a.city} · {t`${a.images.length} fotos`} · {t`enviado em ${formatDate(a.updated_at)}`}
+        <br />
+        {a.advertiser.name} {a.advertiser.email && `(${a.advertiser.email})`}
+      </p>
+      {a.description && <p>{a.description.slice(0, 240)}</p>}
+      <ReviewActions id={vehicle.id} />
+    </article>
+  )
+}
+
+/** Approve (the vehicle goes live, its advertiser gets an e-mail) or refuse with a reason the advertiser sees. */
+export function ReviewActions({ id, onDone }: { id: string; onDone?: () => void }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [refusing, setRefusing] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await work()
+      toast.add({ severity: 'success', summary: done })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: boKeys.lists('vehicles-pending') }),
+        queryClient.invalidateQueries({ queryKey: boKeys.lists('listings') }),
+        queryClient.invalidateQueries({ queryKey: boKeys.overview }),
+      ])
+      onDone?.()
+    } catch (err) {
+      toast.add({
+        severity: 'error',
+        summary: t`Falha ao salvar dados, verifique os campos e tente novamente.`,
+        detail: isApiError(err) ? err.errors[0]?.detail : undefined,
+      })
+      setBusy(false)
+    }
+  }
+  return refusing ? (
+    <div className="bo-form">
+      <Field label={t`Motivo da recusa (o anunciante vê)`} htmlFor={`reject-${id}`}>
+        <textarea
+          id={`reject-${id}`}
+          className="input"
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Field>
+      <div className="bo-actions">
+        <Button
+          variant="secondary"
+          disabled={busy || reason.trim().length < 3}
+          onClick={() => void act(() => rejectVehicle(id, reason), t`Veículo recusado`)}
+        >
+          <Trans>Confirmar recusa</Trans>
+        </Button>
+        <Button variant="ghost" onClick={() => setRefusing(false)}>
+          <Trans>Cancelar</Trans>
+        </Button>
+      </div>
+    </div>
+  ) : (
+    <div className="bo-actions">
+      <Button disabled={busy} onClick={() => void act(() => approveVehicle(id), t`Veículo aprovado`)}>
+        <Trans>Aprovar</Trans>
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => setRefusing(true)}>
+        <Trans>Recusar</Trans>
+      </Button>
+    </div>
+  )
+}

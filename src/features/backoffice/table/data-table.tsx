@@ -1,0 +1,243 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import '../../../lib/i18n/backoffice-catalog'
+import './data-table.css'
+
+export interface Column<T> {
+  id: string
+  header: ReactNode
+  cell: (row: T) => ReactNode
+  /** The endpoint sorts by this column's id. */
+  sortable?: boolean
+  /** Left out on a tablet in portrait and narrower (details stay one click away). */
+  wide?: boolean
+  align?: 'end'
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string
+  columns: Column<T>[]
+  rows: T[] | undefined
+  rowKey: (row: T) => string
+  total?: number
+  page?: number
+  totalPages?: number
+  onPage?: (page: number) => void
+  sort?: { column: string | undefined; dir: 'asc' | 'desc' | undefined }
+  onSort?: (column: string, dir: 'asc' | 'desc') => void
+  /** Shows the search box. */
+  search?: { value: string; onChange: (q: string) => void; placeholder: string }
+  /** Filters (selects) shown beside the search box. */
+  filters?: ReactNode
+  /** Enter or a click on a row. */
+  onActivate?: (row: T) => void
+  selectedKey?: string | null
+  loading?: boolean
+  error?: boolean
+  empty?: ReactNode
+}
+
+const SEARCH_DELAY = 300
+
+/**
+ * The back office's table: server-side search, filters, sort and pages. Desktop-first, it scrolls sideways on a
+ * tablet and hides the `wide` columns there. Keyboard: Tab reaches the rows once (the current row), ↑ ↓ Home End
+ * move between rows, Enter opens one, PageUp/PageDown change page, "/" jumps to the search box.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useLingui()
+  const { label, columns, rows, rowKey, total, page = 1, totalPages = 1, onPage, sort, onSort } = props
+  const [current, setCurrent] = useState(0)
+  const body = useRef<HTMLTableSectionElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState(props.search?.value ?? '')
+  const searchChange = props.search?.onChange
+  const searchId = useId()
+
+  useEffect(() => {
+    if (!searchChange || text === props.search?.value) return
+    const timer = setTimeout(() => searchChange(text), SEARCH_DELAY)
+    return () => clearTimeout(timer)
+  }, [text, searchChange, props.search?.value])
+
+  // The current row stays within the page shown (a shorter page after a search or a page change).
+  const active = Math.min(current, Math.max(0, (rows?.length ?? 1) - 1))
+
+  const focusRow = (i: number) => {
+    const list = rows ?? []
+    if (!list.length) return
+    const next = Math.max(0, Math.min(list.length - 1, i))
+    setCurrent(next)
+    body.current?.querySelectorAll<HTMLTableRowElement>('tr[data-row]')[next]?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const row = rows?.[active]
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focusRow(active + 1),
+      ArrowUp: () => focusRow(active - 1),
+      Home: () => focusRow(0),
+      End: () => focusRow((rows?.length ?? 1) - 1),
+      Enter: () => row && props.onActivate?.(row),
+      PageDown: () => page < totalPages && onPage?.(page + 1),
+      PageUp: () => page > 1 && onPage?.(page - 1),
+    }
+    if (!(event.target instanceof HTMLTableRowElement)) return
+    const action = keys[event.key]
+    if (!action) return
+    event.preventDefault()
+    action()
+  }
+
+  const onRootKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement
+    if (event.key === '/' && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && searchRef.current) {
+      event.preventDefault()
+      searchRef.current.focus()
+    }
+  }
+
+  const sortButton = (c: Column<T>) => {
+    const active = sort?.column === c.id
+    const dir = active ? sort?.dir : undefined
+    return (
+      <button
+        type="button"
+        className="dt-sort"
+        onClick={() => onSort?.(c.id, active && dir === 'asc' ? 'desc' : 'asc')}
+      >
+        {c.header}
+        <span aria-hidden="true" className="dt-sort-mark">
+          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    )
+  }
+
+  return (
+    <div className="dt" onKeyDown={onRootKey}>
+      {(props.search || props.filters) && (
+        <div className="dt-toolbar" role="search">
+          {props.search && (
+            <div className="dt-search">
+              <label htmlFor={searchId} className="visually-hidden">
+                {props.search.placeholder}
+              </label>
+              <input
+                ref={searchRef}
+                id={searchId}
+                type="search"
+                className="input"
+                placeholder={props.search.placeholder}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') searchChange?.(text)
+                  if (e.key === 'ArrowDown') {
+                    e.preventDefault()
+                    focusRow(0)
+                  }
+                }}
+              />
+            </div>
+          )}
+          {props.filters}
+        </div>
+      )}
+      <div className="dt-scroll">
+        <table className="dt-table" aria-label={label} aria-busy={props.loading || undefined}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.id}
+                  scope="col"
+                  className={
+                    [c.wide && 'dt-wide', c.align === 'end' && 'dt-end'].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                  aria-sort={
+                    sort?.column === c.id ? (sort.dir === 'desc' ? 'descending' : 'ascending') : undefined
+                  }
+                >
+                  {c.sortable && onSort ? sortButton(c) : c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={body} onKeyDown={onKeyDown}>
+            {(rows ?? []).map((row, i) => {
+              const key = rowKey(row)
+              return (
+                <tr
+                  key={key}
+                  data-row=""
+                  tabIndex={i === active ? 0 : -1}
+                  aria-selected={props.selectedKey === key || undefined}
+                  className={props.onActivate ? 'dt-clickable' : undefined}
+                  onFocus={() => setCurrent(i)}
+                  onClick={(e) => {
+                    if ((e.target as HTMLElement).closest('button, a, input, select')) return
+                    props.onActivate?.(row)
+                  }}
+                >
+                  {columns.map((c) => (
+                    <td
+                      key={c.id}
+                      className={
+                        [c.wide && 'dt-wide', c.align === 'end' && 'dt-end'].filter(Boolean).join(' ') ||
+                        undefined
+                      }
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+        {rows && rows.length === 0 && !props.loading && (
+          <p className="dt-empty">{props.empty ?? <Trans>Nada encontrado.</Trans>}</p>
+        )}
+        {props.error && (
+          <p className="dt-empty" role="alert">
+            <Trans>Falha ao carregar a página, tente novamente mais tarde.</Trans>
+          </p>
+        )}
+        {!rows && !props.error && <p className="dt-empty">{t`Carregando…`}</p>}
+      </div>
+      {onPage && (
+        <div className="dt-footer">
+          <span className="muted" aria-live="polite">
+            {total !== undefined && <Trans>{total} no total</Trans>}
+          </span>
+          <nav className="dt-pages" aria-label={t`Páginas de ${label}`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
+              <Trans>Anterior</Trans>
+            </button>
+            <span>
+              <Trans>
+                Página {page} de {Math.max(1, totalPages)}
+              </Trans>
+            </span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={page >= totalPages}
+              onClick={() => onPage(page + 1)}
+            >
+              <Trans>Próxima</Trans>
+            </button>
+          </nav>
+        </div>
+      )}
+    </div>
+  )
+}
