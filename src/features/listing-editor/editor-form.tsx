@@ -1,18 +1,18 @@
 import '../../lib/i18n/listing-catalog'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
-import { FormProvider, useForm, type Resolver } from 'react-hook-form'
+import { useState } from 'react'
+import { FormProvider } from 'react-hook-form'
 import type { PropertyStatus } from '../../domain/enums'
 import { errorMsg } from '../../domain/messages'
-import { propertyCreateSchema, propertyUpdateSchema, type PropertyCreate } from '../../domain/property-input'
+import type { PropertyCreate } from '../../domain/property-input'
 import { discard, type OutboxEntry } from '../../lib/offline/outbox'
 import { forgetUploads } from '../../lib/offline/upload-refs'
 import { myPropertiesQueryOptions } from './api/my-properties'
 import { DraftBar } from './form/draft-bar'
 import type { useEditorDraft } from './form/use-editor-draft'
-import { requestBody, type EditorDraft, type ListingFormValues, type PhotoItem } from './form/values'
+import { useDraftedForm } from './form/use-drafted-form'
+import { requestBody, type EditorDraft } from './form/values'
 import { usePhotoQueue } from './photos/use-photo-queue'
 import { PublishStatus } from './publish/publish-status'
 import { listingMetaOf, queueListing, type ListingMeta } from './api/queue-listing'
@@ -49,61 +49,16 @@ export function EditorForm({
 }: EditorFormProps) {
   const { t } = useLingui()
   const start = restored?.draft ?? base
-  const schema = propertyId ? propertyUpdateSchema : propertyCreateSchema
-  const form = useForm<ListingFormValues, unknown, PropertyCreate>({
-    // The schema reads the inputs' strings (its input type is looser than the form's).
-    resolver: zodResolver(schema) as unknown as Resolver<ListingFormValues, unknown, PropertyCreate>,
-    defaultValues: start.values,
-    mode: 'onTouched',
+  const { save } = draft
+  const { form, photos, coverKey, snapshot, setPhotos, chooseCover, resetTo, stopAutosave } = useDraftedForm({
+    start,
+    editing: Boolean(propertyId),
+    save,
   })
-  const [photos, setPhotosState] = useState<PhotoItem[]>(start.photos)
-  const [coverKey, setCoverKey] = useState<string | null>(start.coverKey)
   const [banner, setBanner] = useState(restored ? restored.savedAt : null)
   const [published, setPublished] = useState<{ entryId: string; meta: ListingMeta } | null>(null)
   const limits = useQuery(myPropertiesQueryOptions(1)).data?.meta.limits
-  const { save } = draft
   const states = usePhotoQueue(photos)
-
-  // Every change to the fields, the photos or the cover goes to the draft (debounced in drafts.ts); not
-  // while the form is being reset, nor once the listing is queued.
-  const autosave = useRef(true)
-  const photosChanged = useRef(false)
-  const latest = useRef({ photos, coverKey })
-  useEffect(() => {
-    latest.current = { photos, coverKey }
-  }, [photos, coverKey])
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: () => {
-          if (autosave.current) save({ v: 1, values: form.getValues(), ...latest.current })
-        },
-      }),
-    [form, save],
-  )
-  useEffect(() => {
-    if (photosChanged.current && autosave.current) save({ v: 1, values: form.getValues(), photos, coverKey })
-  }, [photos, coverKey, form, save])
-
-  const snapshot = (): EditorDraft => ({ v: 1, values: form.getValues(), photos, coverKey })
-  const setPhotos = (update: (prev: PhotoItem[]) => PhotoItem[]) => {
-    photosChanged.current = true
-    setPhotosState(update)
-  }
-  const chooseCover = (key: string | null) => {
-    photosChanged.current = true
-    setCoverKey(key)
-  }
-
-  const resetTo = (next: Omit<EditorDraft, 'v'>) => {
-    autosave.current = false
-    photosChanged.current = false
-    form.reset(next.values)
-    setPhotosState(next.photos)
-    setCoverKey(next.coverKey)
-    autosave.current = true
-  }
 
   const onDiscardDraft = async () => {
     // Photos queued for this draft only go too (one being sent finishes and is not used).
@@ -124,7 +79,7 @@ export function EditorForm({
       draftKey,
       draft: current,
     }
-    autosave.current = false
+    stopAutosave()
     const entry = await queueListing({ body: requestBody(checked, photos, coverKey), meta })
     await draft.discard()
     setPublished({ entryId: entry.id, meta })

@@ -1,7 +1,33 @@
-import { msg } from '@lingui/core/macro'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../app/shell/under-construction'
+import { OwnerFlowPage, type OwnerPlan } from '../../features/listing-editor/owner-flow/owner-flow-page'
+import { isOwnerStep, type OwnerStepId } from '../../features/listing-editor/owner-flow/steps'
+import { plansQueryOptions } from '../../features/plans/api/get-plans'
 
 export const Route = createFileRoute('/_default/anunciar/proprietario')({
-  component: () => <UnderConstruction name={msg`Anunciar como proprietário`} />,
+  validateSearch: (search: Record<string, unknown>): { passo?: OwnerStepId } =>
+    isOwnerStep(search.passo) && search.passo !== 'plano' ? { passo: search.passo } : {},
+  component: OwnerFlowRoute,
 })
+
+/** The owner plans (from the plans feature) handed to the listing flow. */
+function OwnerFlowRoute() {
+  const { passo = 'plano' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const plans = useQuery(plansQueryOptions('owner'))
+  const ownerPlans: OwnerPlan[] = (plans.data ?? []).map((p) => ({
+    id: p.id,
+    name: p.attributes.name,
+    description: p.attributes.description,
+    price: p.attributes.is_free ? null : p.attributes.price,
+    gallery: p.attributes.property_gallery_limit,
+    video: p.attributes.video,
+  }))
+  return (
+    <OwnerFlowPage
+      step={passo}
+      plans={ownerPlans}
+      onStep={(step) => void navigate({ search: step === 'plano' ? {} : { passo: step } })}
+    />
+  )
+}

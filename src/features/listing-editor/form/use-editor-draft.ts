@@ -12,6 +12,40 @@ export type DraftLoad =
   { state: 'loading' } | { state: 'ready'; draft: EditorDraft | null; savedAt: number | null }
 
 /**
+ * A copy written synchronously on pagehide: IndexedDB writes started while the page goes away do not always finish
+ * (a reload within the autosave's quiet time lost the last edits). Read back on open when newer than IndexedDB's.
+ */
+const backupKey = (key: string) => `mi.draft-backup:${key}`
+
+function readBackup(key: string): { value: EditorDraft; savedAt: number } | null {
+  try {
+    const raw = localStorage.getItem(backupKey(key))
+    const parsed = raw ? (JSON.parse(raw) as { value?: EditorDraft; savedAt?: number }) : null
+    return parsed?.value?.v === 1 && typeof parsed.savedAt === 'number'
+      ? { value: parsed.value, savedAt: parsed.savedAt }
+      : null
+  } catch {
+    return null
+  }
+}
+
+function writeBackup(key: string, value: EditorDraft) {
+  try {
+    localStorage.setItem(backupKey(key), JSON.stringify({ value, savedAt: Date.now() }))
+  } catch {
+    // Full or unavailable storage: IndexedDB's write is still under way.
+  }
+}
+
+const dropBackup = (key: string) => {
+  try {
+    localStorage.removeItem(backupKey(key))
+  } catch {
+    // Nothing to drop.
+  }
+}
+
+/**
  * The editor's draft in IndexedDB (src/lib/offline/drafts.ts): read once on open, then written as the user
  * types (debounced), and flushed when the page is hidden or left, so a reload or a closed tab loses nothing.
  */
@@ -27,19 +61,33 @@ export function useEditorDraft(key: string) {
       : { state: 'loading' }
   const [status, setStatus] = useState<AutosaveStatus>({ state: 'idle' })
   const autosave = useRef<DraftAutosave | null>(null)
+  /** The last value given to save: what pagehide backs up (the same as IndexedDB's once its write landed). */
+  const pending = useRef<EditorDraft | null>(null)
 
   useEffect(() => {
     let alive = true
     const saver = createDraftAutosave(key, { onStatus: (s) => alive && setStatus(s) })
     autosave.current = saver
+    pending.current = null
     loadDraft(key)
       .then((found) => {
-        const draft =
-          (found?.value as EditorDraft | undefined)?.v === 1 ? (found!.value as EditorDraft) : null
-        if (alive) setLoaded({ key, draft, savedAt: draft ? found!.savedAt : null })
+        let draft = (found?.value as EditorDraft | undefined)?.v === 1 ? (found!.value as EditorDraft) : null
+        let savedAt = draft ? found!.savedAt : null
+        const backup = readBackup(key)
+        if (backup && (savedAt === null || backup.savedAt > savedAt)) {
+          draft = backup.value
+          savedAt = backup.savedAt
+          pending.current = backup.value
+          saver.schedule(backup.value)
+        }
+        dropBackup(key)
+        if (alive) setLoaded({ key, draft, savedAt })
       })
       .catch(() => alive && setLoaded({ key, draft: null, savedAt: null }))
-    const flush = () => void saver.flush()
+    const flush = () => {
+      if (pending.current) writeBackup(key, pending.current)
+      void saver.flush()
+    }
     const onVisibility = () => document.visibilityState === 'hidden' && flush()
     addEventListener('pagehide', flush)
     document.addEventListener('visibilitychange', onVisibility)
@@ -52,11 +100,16 @@ export function useEditorDraft(key: string) {
     }
   }, [key])
 
-  const save = useCallback((draft: EditorDraft) => autosave.current?.schedule(draft), [])
+  const save = useCallback((draft: EditorDraft) => {
+    pending.current = draft
+    autosave.current?.schedule(draft)
+  }, [])
 
   /** Forgets the draft (after 'Descartar rascunho', or once the listing is queued). */
   const discard = useCallback(async () => {
     autosave.current?.cancel()
+    pending.current = null
+    dropBackup(key)
     await deleteDraft(key)
     setStatus({ state: 'idle' })
   }, [key])

@@ -44,6 +44,9 @@ export interface ListingFormValues {
   }
   youtube_url: string
   status: string
+  /** The owner's flow only: the plan chosen first and the phones given (sent to the account, not the listing). */
+  plan_id?: string
+  phones?: { number: string; whatsapp: boolean }[]
   /** Kept empty: photos live beside the form (PhotoItem) and join the body when it is sent. */
   photos: ListingPhoto[]
   cover_index: number

@@ -6,6 +6,7 @@ import { towns } from '../../../domain/region'
 import { CEP_MASK, maskCep } from '../../../lib/forms/masks'
 import type { ListingFormValues } from '../form/values'
 import { PositionField } from '../../../listings/map/position-field'
+import { CepLookup } from './cep-lookup'
 import { FormInput, FormSelect } from './inputs'
 
 /** Spec step "location": one of the seven towns, the address and whether the map shows it exactly. */
@@ -48,6 +49,7 @@ export function LocationSection() {
           }}
         />
       </div>
+      <CepLookup />
       <FormInput name="address.neighborhood" label={<Trans>Bairro</Trans>} autoComplete="off" />
       <div className="field-row field-row-street">
         <FormInput name="address.street" label={<Trans>Rua</Trans>} autoComplete="off" />

@@ -23,6 +23,8 @@ export interface MediaSectionProps {
   draftKey: string
   /** The plan's video option (unknown while the limits load: allowed, the server checks). */
   video?: boolean
+  /** The owner's flow asks for the video in a step of its own. */
+  showVideo?: boolean
 }
 
 /** Spec steps "media" and "cover" (and the video URL): pick or take photos, watch them upload, order them. */
@@ -35,6 +37,7 @@ export function MediaSection({
   max,
   draftKey,
   video = true,
+  showVideo = true,
 }: MediaSectionProps) {
   const { t } = useLingui()
   const { register, formState, getValues } = useFormContext<ListingFormValues>()
@@ -160,23 +163,25 @@ export function MediaSection({
           ))}
         </ol>
       )}
-      <Field
-        label={<Trans>Vídeo no YouTube (opcional)</Trans>}
-        htmlFor="youtube_url"
-        hint={videoLocked ? planLimitMsg.video : undefined}
-        error={errorOf(formState.errors, 'youtube_url')}
-      >
-        <input
-          id="youtube_url"
-          className="input"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=…"
-          aria-invalid={errorOf(formState.errors, 'youtube_url') ? true : undefined}
-          disabled={videoLocked}
-          {...register('youtube_url')}
-        />
-      </Field>
+      {showVideo && (
+        <Field
+          label={<Trans>Vídeo no YouTube (opcional)</Trans>}
+          htmlFor="youtube_url"
+          hint={videoLocked ? planLimitMsg.video : undefined}
+          error={errorOf(formState.errors, 'youtube_url')}
+        >
+          <input
+            id="youtube_url"
+            className="input"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=…"
+            aria-invalid={errorOf(formState.errors, 'youtube_url') ? true : undefined}
+            disabled={videoLocked}
+            {...register('youtube_url')}
+          />
+        </Field>
+      )}
     </section>
   )
 }

@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { propertyStatuses, type PropertyStatus } from '../../../../domain/enums'
 import { MyPropertiesPage } from '../../../../features/listing-editor/list/my-properties-page'
 
-interface Search {
+export interface MyPropertiesSearch {
   page?: number
   q?: string
   status?: PropertyStatus
 }
 
 export const Route = createFileRoute('/_dashboard/dashboard/properties/')({
-  validateSearch: (search: Record<string, unknown>): Search => {
+  validateSearch: (search: Record<string, unknown>): MyPropertiesSearch => {
     const page = Number(search.page)
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : ''
     const status = propertyStatuses.find((s) => s === search.status)

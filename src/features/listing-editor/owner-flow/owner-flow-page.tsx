@@ -1,0 +1,262 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FormProvider } from 'react-hook-form'
+import { errorMsg } from '../../../domain/messages'
+import type { PropertyCreate } from '../../../domain/property-input'
+import { api } from '../../../lib/http/clients'
+import { discard, type OutboxEntry } from '../../../lib/offline/outbox'
+import { PageTitle } from '../../../ui/page-title'
+import { Skeleton } from '../../../ui/skeleton'
+import { listingMetaOf, queueListing, type ListingMeta } from '../api/queue-listing'
+import { updatePhones } from '../api/update-phones'
+import { DraftBar } from '../form/draft-bar'
+import { useDraftedForm } from '../form/use-drafted-form'
+import { useEditorDraft } from '../form/use-editor-draft'
+import { emptyValues, requestBody, type EditorDraft } from '../form/values'
+import { usePhotoQueue } from '../photos/use-photo-queue'
+import { PublishStatus } from '../publish/publish-status'
+import { LocationSection } from '../sections/location-section'
+import { MediaSection } from '../sections/media-section'
+import { CoverStep, ReviewStep } from './review-step'
+import {
+  AreaStep,
+  CategoryStep,
+  CountStep,
+  DealStep,
+  DescriptionStep,
+  FeaturesStep,
+  PhonesStep,
+  PlanStep,
+  PriceStep,
+  RoomsStep,
+  VideoStep,
+} from './step-fields'
+import { ownerStepIds, ownerSteps, type OwnerStepId } from './steps'
+import '../listing-editor.css'
+import './owner-flow.css'
+
+/** A plan the owner may pick first (the route gives the owner plans). */
+export interface OwnerPlan {
+  id: string
+  name: string
+  description: string
+  /** Whole reais for the period; null for a free plan. */
+  price: number | null
+  gallery: number
+  video: boolean
+}
+
+/** One draft per device for the flow: a visitor's answers wait here until they sign up or in and create. */
+export const OWNER_DRAFT_KEY = 'property:owner'
+const DEFAULT_GALLERY = 10
+
+/**
+ * /anunciar/proprietario: the owner's listing, one question per screen in the spec's order, with a progress bar.
+ * Anyone can start (the answers live on the device as a draft, photos wait in the outbox); creating needs an
+ * account, and the draft is still there after signing up or in. Sent through the outbox like the dashboard editor.
+ */
+export function OwnerFlowPage(props: {
+  step: OwnerStepId
+  onStep(step: OwnerStepId): void
+  plans: OwnerPlan[]
+}) {
+  const draft = useEditorDraft(OWNER_DRAFT_KEY)
+  const { t } = useLingui()
+  return (
+    <div className="listing-editor owner-flow">
+      <PageTitle title={t`Anunciar como proprietário`} />
+      <h1>
+        <Trans>Anuncie seu imóvel</Trans>
+      </h1>
+      {draft.load.state === 'loading' ? (
+        <Skeleton width="100%" height="20rem" />
+      ) : (
+        <OwnerFlowForm
+          {...props}
+          draft={draft}
+          restored={draft.load.draft && draft.load.savedAt !== null ? draft.load.savedAt : null}
+          start={draft.load.draft ?? { values: emptyValues(), photos: [], coverKey: null }}
+        />
+      )}
+    </div>
+  )
+}
+
+function OwnerFlowForm({
+  step,
+  onStep,
+  plans,
+  draft,
+  restored,
+  start,
+}: {
+  step: OwnerStepId
+  onStep(step: OwnerStepId): void
+  plans: OwnerPlan[]
+  draft: ReturnType<typeof useEditorDraft>
+  restored: number | null
+  start: Omit<EditorDraft, 'v'>
+}) {
+  const { t, i18n } = useLingui()
+  const drafted = useDraftedForm({
+    start: { ...start, values: { ...start.values, plan_id: start.values.plan_id ?? plans[0]?.id ?? '' } },
+    editing: false,
+    save: draft.save,
+  })
+  const { form, photos, coverKey, snapshot, setPhotos, chooseCover, resetTo, stopAutosave } = drafted
+  const states = usePhotoQueue(photos)
+  const [published, setPublished] = useState<{ entryId: string; meta: ListingMeta } | null>(null)
+  const [failed, setFailed] = useState(false)
+  const signedIn = Boolean(api.tokens.get())
+  const index = Math.max(0, ownerStepIds.indexOf(step))
+  const current = ownerSteps[index]!
+  const plan = plans.find((p) => p.id === form.getValues('plan_id')) ?? plans[0]
+
+  const go = (to: number) => {
+    onStep(ownerStepIds[Math.min(Math.max(to, 0), ownerStepIds.length - 1)]!)
+    scrollTo({ top: 0 })
+  }
+  const next = async () => {
+    if (await form.trigger([...current.fields])) go(index + 1)
+  }
+
+  const create = async (checked: PropertyCreate) => {
+    setFailed(false)
+    const phones = (form.getValues('phones') ?? []).filter((p) => p.number.trim())
+    // The account's phones: online only (a refusal or no signal leaves them for the profile page).
+    if (phones.length > 0 && navigator.onLine) await updatePhones(phones).catch(() => undefined)
+    const meta: ListingMeta = {
+      title: checked.name,
+      propertyId: null,
+      draftKey: OWNER_DRAFT_KEY,
+      draft: snapshot(),
+    }
+    stopAutosave()
+    const entry = await queueListing({ body: requestBody(checked, photos, coverKey), meta })
+    await draft.discard()
+    setPublished({ entryId: entry.id, meta })
+    scrollTo({ top: 0 })
+  }
+
+  const onFix = (entry: OutboxEntry) => {
+    const meta = listingMetaOf(entry)
+    if (!meta) return
+    resetTo(meta.draft)
+    draft.save(meta.draft)
+    setPublished(null)
+    void discard(entry.id)
+    go(ownerStepIds.indexOf('revisao'))
+  }
+
+  if (published) return <PublishStatus entryId={published.entryId} meta={published.meta} onFix={onFix} />
+
+  const redirect = '/anunciar/proprietario?passo=revisao'
+  return (
+    <FormProvider {...form}>
+      {restored !== null && index === 0 && (
+        <DraftBar
+          status={draft.status}
+          restoredAt={restored}
+          onDiscard={() =>
+            void draft.discard().then(() => resetTo({ values: emptyValues(), photos: [], coverKey: null }))
+          }
+        />
+      )}
+      <div className="owner-progress" aria-live="polite">
+        <p>
+          <Trans>
+            Passo {index + 1} de {ownerSteps.length}: <strong>{i18n._(current.title)}</strong>
+          </Trans>
+        </p>
+        <progress max={ownerSteps.length} value={index + 1} aria-label={t`Progresso do anúncio`} />
+      </div>
+      <form
+        className="editor-form owner-step"
+        noValidate
+        aria-label={i18n._(current.title)}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (current.id !== 'revisao') return void next()
+          void form.handleSubmit(create, () => setFailed(true))(e)
+        }}
+      >
+        <section className="editor-section">
+          <h2>{i18n._(current.title)}</h2>
+          {current.id === 'plano' && <PlanStep plans={plans} />}
+          {current.id === 'negocio' && <DealStep />}
+          {current.id === 'tipo' && <CategoryStep />}
+          {current.id === 'quartos' && <RoomsStep />}
+          {current.id === 'suites' && <CountStep name="suite" />}
+          {current.id === 'banheiros' && <CountStep name="bathroom" />}
+          {current.id === 'vagas' && <CountStep name="parking_space" />}
+          {current.id === 'area' && <AreaStep />}
+          {current.id === 'preco' && <PriceStep />}
+          {current.id === 'caracteristicas' && <FeaturesStep />}
+          {current.id === 'endereco' && <LocationSection />}
+          {current.id === 'descricao' && <DescriptionStep />}
+          {current.id === 'fotos' && (
+            <MediaSection
+              photos={photos}
+              states={states}
+              setPhotos={setPhotos}
+              coverKey={coverKey}
+              setCoverKey={chooseCover}
+              max={plan?.gallery ?? DEFAULT_GALLERY}
+              draftKey={OWNER_DRAFT_KEY}
+              showVideo={false}
+            />
+          )}
+          {current.id === 'capa' && (
+            <CoverStep photos={photos} states={states} coverKey={coverKey} onCover={chooseCover} />
+          )}
+          {current.id === 'telefones' && <PhonesStep />}
+          {current.id === 'video' && <VideoStep allowed={plan?.video ?? false} />}
+          {current.id === 'revisao' && (
+            <ReviewStep photos={photos.length} onEdit={(id) => go(ownerStepIds.indexOf(id))} />
+          )}
+        </section>
+        {failed && (
+          <p className="field-error" role="alert">
+            {errorMsg.save}
+          </p>
+        )}
+        <nav className="owner-nav" aria-label={t`Passos`}>
+          {index > 0 && (
+            <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)}>
+              <Trans>Voltar</Trans>
+            </button>
+          )}
+          {current.id !== 'revisao' ? (
+            <button type="submit" className="btn btn-primary">
+              <Trans>Continuar</Trans>
+            </button>
+          ) : signedIn ? (
+            <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+              <Trans>Criar anúncio</Trans>
+            </button>
+          ) : null}
+        </nav>
+        {current.id === 'revisao' && !signedIn && (
+          <div className="panel owner-account">
+            <p>
+              <Trans>
+                Para criar o anúncio, crie sua conta ou entre. Suas respostas e fotos ficam guardadas neste
+                aparelho.
+              </Trans>
+            </p>
+            <div className="owner-nav">
+              <Link to="/registrar" search={{ redirect }} className="btn btn-primary">
+                <Trans>Criar conta e continuar</Trans>
+              </Link>
+              <Link to="/entrar" search={{ redirect }} className="btn btn-secondary">
+                <Trans>Já tenho conta</Trans>
+              </Link>
+            </div>
+          </div>
+        )}
+      </form>
+    </FormProvider>
+  )
+}

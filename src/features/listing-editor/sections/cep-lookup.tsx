@@ -1,0 +1,46 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { useFormContext } from 'react-hook-form'
+import { cepError, lookupCep } from '../api/lookup-cep'
+import type { ListingFormValues } from '../form/values'
+
+/** "Buscar pelo CEP": fills the town, neighbourhood and street the CEP names (the pin goes to the town). */
+export function CepLookup() {
+  const { getValues, setValue } = useFormContext<ListingFormValues>()
+  const lookup = useMutation({ mutationFn: lookupCep })
+  const onClick = () =>
+    lookup.mutate(getValues('address.zip_code'), {
+      onSuccess: (a) => {
+        const opts = { shouldDirty: true, shouldValidate: true }
+        setValue('address.city_id', String(a.city_id), opts)
+        setValue('address.zip_code', a.zip_code, opts)
+        if (a.neighborhood) setValue('address.neighborhood', a.neighborhood, opts)
+        if (a.street) setValue('address.street', a.street, opts)
+      },
+    })
+  const a = lookup.data
+  const found = a ? [a.street, a.neighborhood, a.city].filter(Boolean).join(', ') : null
+  return (
+    <div className="cep-lookup">
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={onClick}
+        disabled={lookup.isPending}
+      >
+        {lookup.isPending ? <Trans>Buscando…</Trans> : <Trans>Buscar endereço pelo CEP</Trans>}
+      </button>
+      {found && (
+        <span className="field-hint" role="status">
+          <Trans>Endereço encontrado: {found}. Confira e complete.</Trans>
+        </span>
+      )}
+      {lookup.isError && (
+        <span className="field-error" role="alert">
+          {cepError(lookup.error)}
+        </span>
+      )}
+    </div>
+  )
+}
