@@ -179,7 +179,12 @@ function OwnerFlowForm({
         onSubmit={(e) => {
           e.preventDefault()
           if (current.id !== 'revisao') return void next()
-          void form.handleSubmit(create, () => setFailed(true))(e)
+          void form.handleSubmit(create, (errors) => {
+            setFailed(true)
+            // Back to the first step with an answer to fix.
+            const wrong = ownerSteps.findIndex((s) => s.fields.some((f) => f.split('.')[0]! in errors))
+            if (wrong >= 0) go(wrong)
+          })(e)
         }}
       >
         <section className="editor-section">
