@@ -23,7 +23,8 @@ const OWNED: Expect = [401, 404, 200, 403]
 
 /** The owner in a trial (checkout paid with the success card) with two saved cards. */
 export async function billingFixture(app: FastifyInstance, ownerToken: string): Promise<BillingCtx> {
-  const plan = await insertPlan(app.db)
+  // Last in the plans' order: the back office's rows edit and disable the first one.
+  const plan = await insertPlan(app.db, { order: 1000 })
   const { session } = await checkoutWithCard(app, ownerToken, plan.id)
   const setup = await app.inject({
     method: 'POST',

@@ -14,6 +14,7 @@ import {
 import { SandboxProvider } from '../../adapters/payments/sandbox/sandbox'
 import { apiError } from '../../http/errors'
 import { currentUserId } from '../auth/request-auth'
+import { pauseBeyondLimit } from '../plan-limits/downgrade'
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes'
 import { activePlan, activePlans, cardsOf } from './repository'
 import { reconcile } from './reconcile'
@@ -37,7 +38,16 @@ const errors = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema, 502: errorE
 const RECONCILE_EVERY_MS = 5 * 60_000
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: BillingDeps = { db: app.db, payments: app.payments }
+  const deps: BillingDeps = {
+    db: app.db,
+    payments: app.payments,
+    // A plan that ended or shrank takes effect at once: the listings beyond its limit are paused.
+    onEntitlementChange: async (db, userId) => {
+      const paused = await pauseBeyondLimit(db, userId)
+      if (paused.properties.length || paused.vehicles.length)
+        app.searchCache.invalidate('listings paused by the plan')
+    },
+  }
 
   await app.register(webhookRoutes, { deps })
   if (app.payments instanceof SandboxProvider)
@@ -114,15 +124,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'open' as const,
         trial: s.trial,
       }
-      return reply
-        .status(201)
-        .send({
-          data: checkoutResource(
-            { ...row, providerSubscriptionId: null, createdAt: new Date() },
-            s.url,
-            null,
-          ),
-        })
+      return reply.status(201).send({
+        data: checkoutResource({ ...row, providerSubscriptionId: null, createdAt: new Date() }, s.url, null),
+      })
     },
   )
 

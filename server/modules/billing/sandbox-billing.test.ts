@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardErrorMessages } from '../../../src/domain/billing'
 import { DECLINE_CARDS, RENEWAL_FAILS_CARD } from '../../adapters/payments/sandbox/test-cards'
-import { paymentEvents, subscriptions } from '../../db/schema'
+import { paymentEvents, properties, subscriptions } from '../../db/schema'
+import { createProperty } from '../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { bearer, signUpUser } from '../auth/test-helpers'
 import { reconcile } from './reconcile'
@@ -316,5 +317,33 @@ describe('sandbox subscriptions', () => {
       .where(eq(subscriptions.id, Number(sub.id)))
     expect(row!.endDate!.getTime()).toBeGreaterThan(Date.now() + 20 * DAY)
     sandbox.deliveries.loseNext(0)
+  })
+
+  it('a plan that ends pauses the oldest live listings beyond the new limit at once, keeping the newest', async () => {
+    const owner = await signUpUser(t.app, { profile: 'owner' })
+    const userId = Number(owner.userId)
+    await checkoutWithCard(t.app, owner.token, planId)
+    const day = (n: number) => new Date(Date.now() - n * DAY)
+    const oldest = await createProperty(t.database.db, userId, { status: 'active', createdAt: day(30) })
+    const middle = await createProperty(t.database.db, userId, { status: 'active', createdAt: day(20) })
+    const newest = await createProperty(t.database.db, userId, { status: 'active', createdAt: day(10) })
+    const sub = (await mine(owner.token)).data[0]!
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/subscriptions/${sub.id}/cancel_trial`,
+      headers: bearer(owner.token),
+    })
+    expect(res.statusCode).toBe(200)
+    // No subscription and no free plan here: the default limit of one live listing.
+    const rows = await t.database.db
+      .select({ id: properties.id, status: properties.status })
+      .from(properties)
+      .where(eq(properties.userId, userId))
+    const statusOf = (id: number) => rows.find((r) => r.id === id)!.status
+    expect([statusOf(oldest.id), statusOf(middle.id), statusOf(newest.id)]).toEqual([
+      'paused',
+      'paused',
+      'active',
+    ])
   })
 })
