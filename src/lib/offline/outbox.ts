@@ -158,6 +158,25 @@ export async function retry(id: string, now: number = Date.now()): Promise<boole
   return true
 }
 
+/**
+ * Pending entries to be tried at once, past their backoff: signed writes queued before the user signed in (a
+ * visitor's listing photos) once there is a token. Others are left as they are.
+ */
+export async function sendNow(ids: readonly string[], now: number = Date.now()): Promise<void> {
+  if (ids.length === 0) return
+  const db = await openOfflineDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  const changed: string[] = []
+  for (const id of ids) {
+    const entry = await tx.store.get(id)
+    if (entry?.status !== 'pending' || entry.nextAttemptAt <= now) continue
+    await tx.store.put({ ...entry, nextAttemptAt: now, updatedAt: now })
+    changed.push(id)
+  }
+  await tx.done
+  if (changed.length > 0) notifyChange(changed)
+}
+
 /** The user's "descartar": removes a failed or pending entry. One being sent cannot be discarded. */
 export async function discard(id: string): Promise<boolean> {
   const db = await openOfflineDb()

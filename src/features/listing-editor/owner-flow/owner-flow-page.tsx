@@ -6,7 +6,7 @@ import { FormProvider } from 'react-hook-form'
 import { errorMsg } from '../../../domain/messages'
 import type { PropertyCreate } from '../../../domain/property-input'
 import { api } from '../../../lib/http/clients'
-import { discard, type OutboxEntry } from '../../../lib/offline/outbox'
+import { discard, sendNow, type OutboxEntry } from '../../../lib/offline/outbox'
 import { PageTitle } from '../../../ui/page-title'
 import { Skeleton } from '../../../ui/skeleton'
 import { listingMetaOf, queueListing, type ListingMeta } from '../api/queue-listing'
@@ -134,6 +134,8 @@ function OwnerFlowForm({
       draft: snapshot(),
     }
     stopAutosave()
+    // Photos a visitor queued before signing in waited for a token, with a growing backoff: send them now.
+    await sendNow(photos.filter((p) => p.kind === 'upload').map((p) => p.key))
     const entry = await queueListing({ body: requestBody(checked, photos, coverKey), meta })
     await draft.discard()
     setPublished({ entryId: entry.id, meta })
