@@ -102,8 +102,9 @@ export async function updateBrand(
   if (await repo.brandCodeTaken(deps.db, input.vehicle_type, input.code, id))
     throw apiError(422, CODE_TAKEN, { code: 'taken', pointer: '/code' })
   const imageMediaId = await storeBrandImage(deps, input.image_data_url)
+  // Only a changed name is written: a write of the name rewrites the search text of every vehicle of the brand.
   await repo.updateBrand(deps.db, id, {
-    name: input.name,
+    ...(input.name !== before.attributes.name ? { name: input.name } : {}),
     code: input.code,
     vehicleType: input.vehicle_type,
     status: input.status,
