@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MyVehicle, MyVehiclesPage } from '../../../domain/my-vehicle'
+import type { TextSuggestionDocument, VehicleTextRequest } from '../../../domain/text-help'
 import type { VehicleInput, VehicleMediaInput } from '../../../domain/vehicle-input'
 import type { OwnerTarget } from '../../../domain/vehicle-status'
 import { api } from '../../../lib/http/clients'
@@ -81,3 +82,11 @@ export const useArchiveVehicle = () =>
 
 export const useDeleteVehicle = () =>
   useVehicleWrite((id: string) => ({ method: 'DELETE', path: `/v1/vehicles/${id}` }))
+
+/** POST /v1/text/description for a vehicle: a pt-BR description and a suggested title (nothing stored). */
+export const generateVehicleText = (input: VehicleTextRequest) =>
+  api
+    .request<TextSuggestionDocument>('/v1/text/description', { method: 'POST', body: input })
+    .then((d) => d.data.attributes)
+
+export const useGenerateVehicleText = () => useMutation({ mutationFn: generateVehicleText })

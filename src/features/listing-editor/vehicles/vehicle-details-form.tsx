@@ -1,7 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import {
   bodyworks,
@@ -26,6 +26,8 @@ import {
   vehicleTypeSingularLabels,
 } from '../../../listings/labels/vehicle-labels'
 import { Button } from '../../../ui/button'
+import { generateError } from '../api/generate-description'
+import { useGenerateVehicleText } from '../api/my-vehicles'
 import { errorAt } from '../../../ui/form-fields'
 import { Field } from '../../../ui/field'
 import { VChecks, VInput, VSelect, VSwitch } from './vehicle-fields'
@@ -73,6 +75,57 @@ export function VehicleDetailsForm({
   useEffect(() => {
     if (years.length > 0) setValue('year_version', getValues('year_version'))
   }, [years.length, setValue, getValues])
+
+  const generate = useGenerateVehicleText()
+  const [suggestedTitle, setSuggestedTitle] = useState<string | null>(null)
+  const [generateFailed, setGenerateFailed] = useState<string | null>(null)
+  const brandName = locked?.brand ?? brands.data?.find((b) => b.id === brandId)?.attributes.name
+  const modelName = locked?.model ?? models.data?.find((m) => m.id === modelId)?.attributes.name
+  /** "Gerar descrição": the description (and a suggested title) from what the form already says. */
+  const generateText = () => {
+    if (!brandName || !modelName) {
+      setGenerateFailed(t`Escolha a marca e o modelo antes de gerar a descrição.`)
+      return
+    }
+    const v = form.getValues()
+    const chosen = new Set(v.optional_item_ids)
+    generate.mutate(
+      {
+        kind: 'vehicle',
+        vehicle_type: type,
+        brand: brandName,
+        model: modelName,
+        version: v.version,
+        year: v.year,
+        color: v.color,
+        fuel_type: v.fuel_type,
+        condition: v.condition,
+        mileage: v.mileage,
+        transmission: v.transmission,
+        steering_wheel: v.steering_wheel,
+        bodywork: v.bodywork,
+        doors: v.doors,
+        one_owner: v.one_owner,
+        accepts_exchange: v.accepts_exchange,
+        optional_items: (settings.data?.optional_items ?? [])
+          .flatMap((g) => g.items)
+          .filter((item) => chosen.has(String(item.id)))
+          .map((item) => item.name),
+        city_id: v.city_id,
+        price: v.price,
+      },
+      {
+        onSuccess: (text) => {
+          setGenerateFailed(null)
+          form.setValue('description', text.description, { shouldDirty: true, shouldValidate: true })
+          if (!v.name.trim())
+            form.setValue('name', text.title.slice(0, 120), { shouldDirty: true, shouldValidate: true })
+          setSuggestedTitle(v.name.trim() && text.title !== v.name ? text.title.slice(0, 120) : null)
+        },
+        onError: (err) => setGenerateFailed(generateError(err)),
+      },
+    )
+  }
 
   const pickYearVersion = (value: string) => {
     const [year = '', ...rest] = value.split('|')
@@ -266,7 +319,32 @@ export function VehicleDetailsForm({
             <Trans>Anúncio</Trans>
           </h2>
           <VInput name="name" label={<Trans>Título</Trans>} maxLength={120} />
+          {suggestedTitle && (
+            <p className="field-hint" data-testid="suggested-title">
+              <Trans>Título sugerido:</Trans> {suggestedTitle}{' '}
+              <Button
+                small
+                variant="ghost"
+                onClick={() => {
+                  form.setValue('name', suggestedTitle, { shouldDirty: true, shouldValidate: true })
+                  setSuggestedTitle(null)
+                }}
+              >
+                <Trans>Usar título sugerido</Trans>
+              </Button>
+            </p>
+          )}
           <VInput name="price" label={<Trans>Preço (R$)</Trans>} inputMode="decimal" />
+          <div className="vehicle-form-actions">
+            <Button variant="secondary" small disabled={generate.isPending} onClick={generateText}>
+              {generate.isPending ? <Trans>Gerando…</Trans> : <Trans>Gerar descrição</Trans>}
+            </Button>
+            {generateFailed && (
+              <span className="field-error" role="alert">
+                {generateFailed}
+              </span>
+            )}
+          </div>
           <Field
             label={<Trans>Descrição</Trans>}
             htmlFor="vehicle-description"
