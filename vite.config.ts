@@ -7,33 +7,35 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './src/pwa-manifest'
 import { cacheBuster } from './scripts/cache-buster'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      // The icons are already in public/ and matched by globPatterns: do not list them twice.
-      includeManifestIcons: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
-        // Not in every visitor's first download on 3G: the install-sheet screenshots, and the big lazy libraries
-        // (maplibre ~300 KB gz, the zxcvbn dictionaries ~500 KB gz), which the worker caches on first use
-        // instead (sw/caches.ts). `npm run bench:bundle` fails if a file the home page loads is not precached.
-        globIgnores: ['**/.build-stamp', 'screenshots/**', 'assets/maplibre*'],
-        maximumFileSizeToCacheInBytes: 350 * 1024,
-      },
-      devOptions: { enabled: false },
-      // Files over the size limit are left out on purpose (see globIgnores): list them, do not fail the build.
-      showMaximumFileSizeToCacheInBytesWarning: true,
-    }),
+    // The server's render of the public pages (`vite build --ssr`, into dist/ssr) needs no service worker.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        // The icons are already in public/ and matched by globPatterns: do not list them twice.
+        includeManifestIcons: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
+          // Not in every visitor's first download on 3G: the install-sheet screenshots, and the big lazy libraries
+          // (maplibre ~300 KB gz, the zxcvbn dictionaries ~500 KB gz), which the worker caches on first use
+          // instead (sw/caches.ts). `npm run bench:bundle` fails if a file the home page loads is not precached.
+          globIgnores: ['**/.build-stamp', 'screenshots/**', 'assets/maplibre*', 'ssr/**'],
+          maximumFileSizeToCacheInBytes: 350 * 1024,
+        },
+        devOptions: { enabled: false },
+        // Files over the size limit are left out on purpose (see globIgnores): list them, do not fail the build.
+        showMaximumFileSizeToCacheInBytesWarning: true,
+      }),
   ],
   server: {
     proxy: {
@@ -42,29 +44,35 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // What the entry imports statically is downloaded on every first visit anyway: keep it in three files
-        // instead of the ~50 shared chunks rolldown cuts it into by default (each gzipped alone: +26 KB gz on
-        // the home route). React stays apart so each file stays under the precache size limit.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 3,
+  // The server render bundles the app with its libraries: the server loads one file, whatever it has installed.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, outDir: 'dist/ssr', copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // Which chunks and styles each route needs: the server links them in the pages it renders.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // What the entry imports statically is downloaded on every first visit anyway: keep it in three files
+            // instead of the ~50 shared chunks rolldown cuts it into by default (each gzipped alone: +26 KB gz on
+            // the home route). React stays apart so each file stays under the precache size limit.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  tags: ['$initial'],
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 2 },
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
             },
-            { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
   // The persisted query cache (src/lib/query/persist.ts) is dropped when the API contract changes.
   define: { 'import.meta.env.VITE_CACHE_BUSTER': JSON.stringify(cacheBuster()) },
-})
+}))

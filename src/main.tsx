@@ -1,12 +1,9 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot } from './app/app-root'
 import { activateI18n } from './app/i18n'
-import { FatalBoundary } from './app/shell/fatal-boundary'
 import { settingsQueryOptions } from './lib/settings/get-settings'
 import { installChunkReload } from './lib/browser/chunk-reload'
+import { idle } from './lib/browser/idle'
 import { startReplayerWhenNeeded } from './lib/offline/boot'
 import { createIdbPersister } from './lib/query/idb-persister'
 import { hydrateInlineState } from './lib/query/inline-state'
@@ -23,29 +20,38 @@ const queryClient = createQueryClient()
 // The page's first data inlined by the server: the first paint needs no API call (one round trip less on 3G).
 hydrateInlineState(queryClient)
 const persister = createIdbPersister()
-// Before the router's first load, so a listing seen before opens offline (see restoreAndPersist).
-await restoreAndPersist(queryClient, persister)
+const router = createAppRouter(queryClient)
+const rootElement = document.getElementById('root')!
+const app = <AppRoot i18n={i18n} queryClient={queryClient} router={router} />
+
+// data-render="client": the server's copy of a page that does not hydrate (the not-found page of an unknown path).
+if (rootElement.hasChildNodes() && rootElement.dataset.render !== 'client') {
+  // A public page the server rendered (src/entry-server.tsx): the router resolves the same routes from the same
+  // inlined data, and React hydrates over the HTML. The persisted cache is restored after, once the page is idle:
+  // restoring it before would make the first render differ from the server's, and costs a long task on a phone.
+  // As TanStack Router's own hydration does: the router renders the tree it rendered on the server (no Suspense
+  // boundary around the root route).
+  router.ssr = { manifest: undefined }
+  // Not awaited at the top level: the route chunks import this entry module, which must finish evaluating first.
+  void router.load().then(() => {
+    hydrateRoot(rootElement, app)
+    void idle().then(() => restoreAndPersist(queryClient, persister))
+  })
+} else {
+  // The plain shell (the service worker's, offline or on a repeat visit; the dashboard and back office): restore
+  // the persisted cache before the router's first load, so a listing seen before opens offline.
+  await restoreAndPersist(queryClient, persister)
+  createRoot(rootElement).render(app)
+}
 addEventListener('pagehide', () => void persister.flush())
 
 // Website settings: loaded on start and kept as shared state (footer, contact page, WhatsApp links).
 void queryClient.prefetchQuery(settingsQueryOptions())
 
-const router = createAppRouter(queryClient)
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <FatalBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </FatalBoundary>
-    </I18nProvider>
-  </StrictMode>,
-)
-
-// Service worker registration (owned by the PWA work) goes below this line.
-void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
-// Outbox replay on start, on 'online' and on a timer while writes wait (src/lib/offline/README.md); loaded only once
-// something is queued (src/lib/offline/boot.ts).
-startReplayerWhenNeeded()
+// Once the first screen is up and the page idle: the service worker (its precache downloads the app's chunks,
+// which must not compete with the first visit's own requests on a slow link) and the outbox replay on start, on
+// 'online' and on a timer while writes wait (src/lib/offline/README.md), loaded only once something is queued.
+void idle().then(() => {
+  void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
+  startReplayerWhenNeeded()
+})

@@ -18,7 +18,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Freshness is the query cache's business: always run the loader, ensureQueryData decides.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server TanStack writes an inline restoring script, which the CSP forbids.
+    scrollRestoration: typeof document !== 'undefined',
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: PagePending,

@@ -18,8 +18,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
-    // Served by modules/seo with the sitemap's address added.
-    globIgnore: ['robots.txt'],
+    // robots.txt: served by modules/seo with the sitemap's address added; ssr/: the server's own render of the
+    // pages (modules/seo/server-render.ts), not for the browser.
+    globIgnore: ['robots.txt', 'ssr/**'],
     setHeaders(res, filePath) {
       const rel = path.relative(distDir, filePath)
       if (rel.startsWith('assets' + path.sep)) res.header('cache-control', IMMUTABLE)
@@ -31,9 +32,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     if (url.startsWith('/api/') || url.startsWith('/v1/') || url.startsWith('/media/') || path.extname(url)) {
       return reply.callNotFound()
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(app.renderShell(request))
+    // 404 for a path no route answers; the public pages rendered (modules/seo); the plain shell otherwise.
+    return app.sendAppPage(request, reply)
   })
 }

@@ -104,10 +104,19 @@ export function pageHead(
 
 export const siteTitle = (ctx: PageContext, title: string) => `${title} | ${ctx.settings.site_name}`
 
-/** An unknown or removed listing: HTTP 404 with the app (which shows its not-found screen), kept out of the index. */
-export function notFoundHead(ctx: PageContext, title: string, message: string): PageHead {
+/**
+ * An unknown or removed listing: HTTP 404 (410 when it was deleted or archived) with the app's not-found screen,
+ * kept out of the index. `apiPath` is the API read that fails for it, so the server's render shows that screen.
+ */
+export function notFoundHead(
+  ctx: PageContext,
+  title: string,
+  message: string,
+  { status = 404, apiPath }: { status?: 404 | 410; apiPath?: string } = {},
+): PageHead {
   return pageHead(ctx, {
-    status: 404,
+    status,
+    apiErrors: apiPath ? { [apiPath]: 404 } : undefined,
     title: siteTitle(ctx, title),
     description: message,
     robots: 'noindex, follow',

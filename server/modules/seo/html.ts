@@ -19,6 +19,8 @@ export interface PageHead {
   og?: [string, string][]
   jsonLd: object[]
   queries: DehydratedQuery[]
+  /** API reads that fail for this page (path → status), for the server's render of the web app. */
+  apiErrors?: Record<string, number>
   /** The image the page paints first (the listing's cover), fetched before the app's script runs. */
   preload?: { srcset: string; sizes: string; href: string }
 }
@@ -76,12 +78,17 @@ const replaced =
 export function renderShellPage(shell: string, head: PageHead): string {
   const stripped = shell.replace(replaced, '')
   const headHtml = headTags(head).join('\n    ')
-  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratedState(head.queries))}</script>`
   // Replacer functions: a "$&" in a listing's title must stay text, not a replacement pattern.
   const withHead = stripped.includes('</head>')
     ? stripped.replace('</head>', () => `    ${headHtml}\n  </head>`)
     : `${headHtml}\n${stripped}`
-  return withHead.includes('</body>')
-    ? withHead.replace('</body>', () => `  ${state}\n  </body>`)
-    : `${withHead}\n${state}`
+  return withQueryState(withHead, head.queries)
+}
+
+/** The shell with only the first data (the pages whose head the app sets itself). */
+export function withQueryState(shell: string, queries: DehydratedQuery[]): string {
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratedState(queries))}</script>`
+  return shell.includes('</body>')
+    ? shell.replace('</body>', () => `  ${state}\n  </body>`)
+    : `${shell}\n${state}`
 }

@@ -5,7 +5,7 @@ import {
   type PropertySearch,
 } from '../../../src/domain/property'
 import { queryKeys } from '../../../src/domain/query-keys'
-import { homeShelves } from '../../../src/domain/home-shelves'
+import { homeShelves, nearbyShelf } from '../../../src/domain/home-shelves'
 import { firstPaintImages } from '../../../src/domain/first-paint-images'
 import { towns } from '../../../src/domain/region'
 import { bboxParamSchema } from '../../../src/domain/search'
@@ -87,11 +87,14 @@ export async function vehiclesPage(ctx: PageContext): Promise<PageHead> {
 /** / : the site, its search box (SearchAction) and the home shelves' first data. */
 export async function homePage(ctx: PageContext): Promise<PageHead> {
   const { featured, houses, apartments, vehicles } = homeShelves
-  const [f, h, a, v] = await Promise.all([
+  // The nearby shelf as the page first renders it (the first town, until the visitor chooses theirs).
+  const nearby = nearbyShelf(towns[0])
+  const [f, h, a, v, n] = await Promise.all([
     searchProperties(ctx, { page: 1, ...featured }),
     searchProperties(ctx, { page: 1, ...houses }),
     searchProperties(ctx, { page: 1, ...apartments }),
     searchVehicles(ctx, { page: 1, ...vehicles }),
+    searchProperties(ctx, propertyApiSearchSchema.parse(nearby)),
   ])
   const seo = ctx.settings.seo
   const logo = `${ctx.origin}${seo.image.startsWith('/') ? seo.image : `/${seo.image}`}`
@@ -110,6 +113,7 @@ export async function homePage(ctx: PageContext): Promise<PageHead> {
       dehydratedQuery(queryKeys.properties.list(houses), h),
       dehydratedQuery(queryKeys.properties.list(apartments), a),
       dehydratedQuery(queryKeys.vehicles.list(vehicles), v),
+      dehydratedQuery(queryKeys.properties.list(nearby), n),
     ],
   })
 }

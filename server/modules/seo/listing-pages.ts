@@ -11,6 +11,7 @@ import { getVehicle, searchVehicles, VEHICLE_NOT_FOUND } from '../vehicles/servi
 import { listOptionalItemGroups } from '../vehicles/catalogue'
 import { pageHead, notFoundHead, ogImage, preloadImage, siteTitle, type PageContext } from './context'
 import { dehydratedQuery } from './dehydrate'
+import { isRemovedProperty, isRemovedVehicle } from './repository'
 import { summarise } from './escape'
 import type { PageHead } from './html'
 import { advertiserJsonLd, propertyJsonLd, vehicleJsonLd } from './jsonld'
@@ -33,7 +34,11 @@ function propertyPrices(a: Property['attributes']): string[] {
 export async function propertyPage(ctx: PageContext, rawId: string): Promise<PageHead> {
   const id = parseId(rawId)
   const property = id === null ? null : await getProperty(ctx.db, id)
-  if (!property) return notFoundHead(ctx, 'Imóvel não encontrado', PROPERTY_NOT_FOUND)
+  if (!property)
+    return notFoundHead(ctx, 'Imóvel não encontrado', PROPERTY_NOT_FOUND, {
+      status: id !== null && (await isRemovedProperty(ctx.db, id)) ? 410 : 404,
+      apiPath: `/api/properties/${encodeURIComponent(rawId)}`,
+    })
   const a = property.attributes
   const url = `${ctx.origin}${propertyPath(property)}`
   const place = [a.neighborhood, `${a.city} - ${a.address.state}`].filter(Boolean).join(', ')
@@ -66,7 +71,11 @@ export async function propertyPage(ctx: PageContext, rawId: string): Promise<Pag
 export async function vehiclePage(ctx: PageContext, rawId: string): Promise<PageHead> {
   const id = parseId(rawId)
   const vehicle = id === null ? null : await getVehicle(ctx.db, id)
-  if (!vehicle) return notFoundHead(ctx, 'Veículo não encontrado', VEHICLE_NOT_FOUND)
+  if (!vehicle)
+    return notFoundHead(ctx, 'Veículo não encontrado', VEHICLE_NOT_FOUND, {
+      status: id !== null && (await isRemovedVehicle(ctx.db, id)) ? 410 : 404,
+      apiPath: `/api/vehicles/${encodeURIComponent(rawId)}`,
+    })
   const a = vehicle.attributes
   const url = `${ctx.origin}${vehiclePath(vehicle)}`
   const model = [a.brand, a.model, a.version, a.year].filter(Boolean).join(' ')
@@ -107,7 +116,10 @@ const pageParam = (v: unknown) =>
 export async function advertiserPage(ctx: PageContext, typeSlug: string, rawId: string): Promise<PageHead> {
   const id = parseId(rawId)
   const advertiser = id === null || !advertiserTypeFromSlug(typeSlug) ? null : await getAdvertiser(ctx.db, id)
-  if (!advertiser || id === null) return notFoundHead(ctx, 'Anunciante não encontrado', ADVERTISER_NOT_FOUND)
+  if (!advertiser || id === null)
+    return notFoundHead(ctx, 'Anunciante não encontrado', ADVERTISER_NOT_FOUND, {
+      apiPath: `/api/advertisers/${encodeURIComponent(rawId)}`,
+    })
   const a = advertiser.attributes
   const page = pageParam(ctx.search.page)
   const vpage = pageParam(ctx.search.vpage)

@@ -1,7 +1,8 @@
 import { hashKey as queryCoreHashKey, hydrate, QueryClient } from '@tanstack/query-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryKeys } from '../../../src/domain/query-keys'
-import { homeShelves } from '../../../src/domain/home-shelves'
+import { homeShelves, nearbyShelf } from '../../../src/domain/home-shelves'
+import { towns } from '../../../src/domain/region'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
 
@@ -248,6 +249,7 @@ describe('list pages and home', () => {
       ['properties', 'list', houses],
       ['properties', 'list', apartments],
       ['vehicles', 'list', vehicles],
+      ['properties', 'list', nearbyShelf(towns[0])],
       ['settings'],
     ])
   })

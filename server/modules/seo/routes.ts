@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteOrigin } from '../../http/site-origin'
-import { pageContext, type PageContext } from './context'
-import { renderShellPage, type PageHead } from './html'
+import { notFoundHead, pageContext, pageHead, type PageContext } from './context'
+import { dehydratedState, type DehydratedQuery } from './dehydrate'
+import { renderShellPage, withQueryState, type PageHead } from './html'
+import { loadServerRenderer, streamPage, type ServerRenderer } from './server-render'
 import { homePage, propertiesPage, vehiclesPage } from './list-pages'
 import { advertiserPage, propertyPage, vehiclePage } from './listing-pages'
 import { sitemap, sitemapPart } from './sitemap'
@@ -11,8 +14,15 @@ import { sitemap, sitemapPart } from './sitemap'
 type Params = Record<string, string>
 type Render = (ctx: PageContext, params: Params) => Promise<PageHead>
 
-// The public pages the server prepares for crawlers, link previews and the first paint.
-// Every other client-side route gets the plain shell (server/http/static.ts).
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Any other page of the web app (server/http/static.ts): 404 for unknown paths, rendered when public. */
+    sendAppPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
+  }
+}
+
+// The public pages the server prepares for crawlers, link previews and the first paint, and renders to HTML
+// with the web app's server build. Every other route goes through app.sendAppPage (server/http/static.ts).
 const pages: [string, Render][] = [
   ['/', (ctx) => homePage(ctx)],
   ['/imoveis', (ctx) => propertiesPage(ctx)],
@@ -22,7 +32,7 @@ const pages: [string, Render][] = [
   ['/anunciante/:advertiserType/:id', (ctx, p) => advertiserPage(ctx, p.advertiserType!, p.id!)],
 ]
 
-const html = (reply: FastifyReply, status: number, body: string) =>
+const html = (reply: FastifyReply, status: number, body: string | Readable) =>
   reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body)
 
 /** robots.txt of the build (or public/), with the sitemap's absolute URL (robots needs one; only the server knows it). */
@@ -36,13 +46,61 @@ function robotsText(app: FastifyInstance, origin: string): string {
   return /^sitemap:/im.test(text) ? text : `${text.replace(/\n*$/, '\n')}\nSitemap: ${origin}/sitemap.xml\n`
 }
 
+/**
+ * The page with the app's HTML inside <div id="root"> when the web app renders that route on the server (the
+ * status is the page's own when it knows better than the router: 410 for a removed listing); else as it is.
+ */
+async function sendRendered(
+  renderer: ServerRenderer | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: string,
+  queries: DehydratedQuery[],
+  apiErrors?: Record<string, number>,
+  { hydrate = true }: { hydrate?: boolean } = {},
+): Promise<FastifyReply> {
+  if (renderer) {
+    try {
+      const result = await renderer.render(request.url, dehydratedState(queries), apiErrors)
+      if (result.rendered) {
+        const stream = streamPage(page, renderer.assetTags(result.routeIds), result.html, { hydrate })
+        if (stream) return html(reply, status === 200 ? result.status : status, stream)
+      }
+    } catch (err) {
+      // The browser renders it instead, from the same data.
+      request.log.error({ err }, 'server render failed')
+    }
+  }
+  return html(reply, status, page)
+}
+
 export async function registerSeo(app: FastifyInstance): Promise<void> {
+  // Tests render the plain shell unless they ask for production.
+  const renderer = app.config.NODE_ENV === 'test' ? null : await loadServerRenderer(app.config.distDir)
+
+  app.decorate('sendAppPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const shell = app.renderShell(request)
+    const kind = renderer?.routeKind(request.url) ?? 'browser'
+    if (kind === 'browser') return html(reply, 200, shell)
+    const ctx = await pageContext(app, request)
+    if (kind === 'unknown') {
+      const head = notFoundHead(ctx, 'Página não encontrada', 'A página que você procura não existe.')
+      const page = renderShellPage(shell, head)
+      return sendRendered(renderer, request, reply, 404, page, head.queries, undefined, { hydrate: false })
+    }
+    // Institutional and other public pages: the app sets their title; the page carries the site's settings.
+    const queries = pageHead(ctx, { title: '', description: '' }).queries
+    return sendRendered(renderer, request, reply, 200, withQueryState(shell, queries), queries)
+  })
+
   for (const [url, render] of pages) {
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
       const shell = app.renderShell(request)
       try {
         const head = await render(await pageContext(app, request), request.params as Params)
-        return html(reply, head.status, renderShellPage(shell, head))
+        const page = renderShellPage(shell, head)
+        return await sendRendered(renderer, request, reply, head.status, page, head.queries, head.apiErrors)
       } catch (err) {
         // The app can still load its data itself: a failed preparation must not cost the page.
         request.log.error({ err }, 'page preparation failed')

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Outlet } from '@tanstack/react-router'
+import { ClientOnly, Outlet } from '@tanstack/react-router'
 import { PwaPrompts } from '../../lib/pwa/pwa-prompts'
 import { Toaster } from '../../ui/toaster'
 import { AnalyticsConsent } from './analytics-consent'
@@ -17,12 +17,16 @@ export function RootShell() {
       </a>
       <LoadingBar />
       <Outlet />
-      <Toaster position="top-right" />
-      <Toaster group="bc" position="bottom-center" />
-      <ScrollToTop />
-      <CookieBanner />
-      <AnalyticsConsent />
-      <PwaPrompts />
+      {/* What depends on the browser's state (cookies, storage, install and update offers) is not in the HTML
+          the server renders: it appears once the page has hydrated. */}
+      <ClientOnly>
+        <Toaster position="top-right" />
+        <Toaster group="bc" position="bottom-center" />
+        <ScrollToTop />
+        <CookieBanner />
+        <AnalyticsConsent />
+        <PwaPrompts />
+      </ClientOnly>
     </>
   )
 }

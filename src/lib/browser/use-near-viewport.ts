@@ -6,8 +6,11 @@ import { useEffect, useRef, useState } from 'react'
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null)
-  // Without IntersectionObserver (old WebViews) everything loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Without IntersectionObserver (old WebViews) everything loads at once; on the server nothing does (the page
+  // rendered there hydrates as the browser first renders it).
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
   useEffect(() => {
     const el = ref.current
     if (near || !el) return

@@ -1,6 +1,7 @@
 // The signed-in user's token as the replayers see it. The page keeps it here as well as in its own state
 // because the service worker cannot read the page's storage; entries never store it (replay.ts adds it at
 // send time). Cleared on logout.
+import { whenIdle } from '../browser/idle'
 import { openOfflineDb } from './db'
 
 const TOKEN_KEY = 'replay-token'
@@ -33,7 +34,8 @@ export function mirrorToReplayer<S extends TokenStoreLike>(store: S): S {
       console.warn('outbox: could not keep the token for replay', err),
     )
   }
-  mirror(store.get())
+  // The current token once the page is idle: opening IndexedDB must not compete with the first screen.
+  whenIdle(() => mirror(store.get()))
   return {
     ...store,
     get: () => store.get(),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { whenIdle } from '../../lib/browser/idle'
 import { favoriteKeys, listFavorites, subscribeFavorites, type Favorite } from './favorites-db'
 
 // One read of the saved keys for every heart on the page (a grid has dozens), refreshed on any change.
@@ -22,7 +23,8 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   if (!stop) {
     stop = subscribeFavorites(() => void refresh())
-    void refresh()
+    // Read once the page is idle: opening IndexedDB must not compete with the first screen (the hearts fill in).
+    whenIdle(() => void refresh(), 1_000)
   }
   return () => {
     listeners.delete(listener)

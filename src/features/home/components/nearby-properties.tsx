@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { nearbyShelf } from '../../../domain/home-shelves'
 import { towns, type Town } from '../../../domain/region'
 import { ListingShelf } from '../../../listings/cards/listing-shelf'
 import type { ListingKind, ListingSummary } from '../../../listings/listing-kind'
@@ -14,22 +15,22 @@ const LocationPrompt = lazy(() => import('../../../listings/places/location-prom
 const ASK_AFTER_MS = 1500
 
 /** Listings of the visitor's town, closest to its centre first: the chosen or detected town, else Irecê. */
-export const nearbyQuery = (town: Town) => ({
-  city: town.slug,
-  near: `${town.lat},${town.lng}`,
-  per_page: 8,
-})
+export const nearbyQuery = (town: Town) => nearbyShelf(town)
 export const nearbyTown = (): Town => preferredTown() ?? towns[0]
+
+const subscribeLocation = (onChange: () => void) => {
+  addEventListener(LOCATION_EVENT, onChange)
+  return () => removeEventListener(LOCATION_EVENT, onChange)
+}
+// A string snapshot (stable between reads); none in the server's HTML, so a page rendered there hydrates
+// with the default town and switches to the visitor's own right after.
+const locationSnapshot = () => JSON.stringify(readLocationPreference())
+const noLocation = () => 'null'
 
 /** The stored answer, kept up to date when the question is answered. */
 function useLocationPreference() {
-  const [preference, setPreference] = useState(readLocationPreference)
-  useEffect(() => {
-    const update = () => setPreference(readLocationPreference())
-    addEventListener(LOCATION_EVENT, update)
-    return () => removeEventListener(LOCATION_EVENT, update)
-  }, [])
-  return preference
+  const snapshot = useSyncExternalStore(subscribeLocation, locationSnapshot, noLocation)
+  return useMemo(() => JSON.parse(snapshot) as ReturnType<typeof readLocationPreference>, [snapshot])
 }
 
 /** The one-time question about the current location (under the hero), asked after the first paint. */

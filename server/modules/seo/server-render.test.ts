@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/app'
+import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
+import { routeAssets, routeIdOfFile } from './server-render'
+
+// The public pages as the server renders them with the web app's server build: content in the first HTML,
+// and the right status for unknown paths and missing or removed listings.
+
+const SITE = 'https://mercadoirece.com.br'
+const root = path.resolve(import.meta.dirname, '../../..')
+let distDir: string
+let t: TestApp
+const ids: Record<string, string> = {}
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-ssr-'))
+  // The same server build `npm run build` makes, into a throwaway dist (no client build: the bare shell).
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(distDir, 'ssr'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>Mercado Irecê</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  )
+  t = await buildTestApp({ PUBLIC_URL: SITE, NODE_ENV: 'production', DIST_DIR: distDir })
+  const db = t.database.db
+  const owner = await createUser(db, { presentationName: 'Chapada Imóveis', profile: 'business' })
+  const p = await createProperty(db, owner.id, {
+    name: 'Casa com piscina no Centro',
+    description: 'Três quartos e quintal.',
+    price: 350_000,
+    images: [{ alt: 'Fachada' }],
+  })
+  const removed = await createProperty(db, owner.id, { name: 'Casa arquivada', deletedAt: new Date() })
+  const paused = await createProperty(db, owner.id, { name: 'Casa pausada', status: 'paused' })
+  const cat = await createCatalogue(db, { brand: 'Fiat', model: 'Toro', years: [[2022, 'Volcano']] })
+  const v = await createVehicle(db, owner.id, cat, {
+    name: 'Fiat Toro Volcano',
+    version: 'Volcano',
+    year: 2022,
+    price: 150_000,
+    images: [{}],
+  })
+  const removedVehicle = await createVehicle(db, owner.id, cat, {
+    name: 'Toro removida',
+    deletedAt: new Date(),
+  })
+  Object.assign(ids, {
+    p: String(p.id),
+    removed: String(removed.id),
+    paused: String(paused.id),
+    v: String(v.id),
+    removedVehicle: String(removedVehicle.id),
+    owner: String(owner.id),
+  })
+}, 180_000)
+afterAll(async () => {
+  await t?.close()
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true })
+})
+
+/** The status and what is inside <div id="root"> (the app's HTML), with tags turned into spaces. */
+async function page(url: string) {
+  const res = await t.app.inject({ url })
+  const at = res.body.indexOf('<div id="root"')
+  const appHtml = res.body.slice(at, res.body.lastIndexOf('<script type="application/json"'))
+  return {
+    status: res.statusCode,
+    html: res.body,
+    appHtml,
+    text: appHtml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+  }
+}
+
+describe('public pages rendered on the server', () => {
+  it('a property page has its title, price and description in the HTML, and the data it hydrates over', async () => {
+    const { status, html, text } = await page(`/imovel/house/irece/${ids.p}`)
+    expect(status).toBe(200)
+    expect(text).toContain('Casa com piscina no Centro')
+    expect(text).toContain('Três quartos e quintal.')
+    expect(text).toMatch(/R\$\s*350\.000/)
+    expect(html).toContain('id="__QUERY_STATE__"')
+    // One title (the head's), and no inline script the CSP would block.
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).not.toMatch(/<script>/)
+  })
+
+  it('a vehicle page, the lists and the home page have their listings in the HTML', async () => {
+    expect((await page(`/veiculo/cars/ba/irece/fiat/toro/volcano/${ids.v}`)).text).toContain(
+      'Fiat Toro Volcano',
+    )
+    const properties = await page('/imoveis')
+    expect(properties.status).toBe(200)
+    expect(properties.text).toContain('Casa com piscina no Centro')
+    expect((await page('/veiculos')).text).toContain('Fiat Toro Volcano')
+    const home = await page('/')
+    expect(home.status).toBe(200)
+    expect(home.text).toContain('Casa com piscina no Centro')
+  })
+
+  it('an advertiser page and an institutional page are rendered too', async () => {
+    const advertiser = await page(`/anunciante/imobiliaria/${ids.owner}`)
+    expect(advertiser.status).toBe(200)
+    expect(advertiser.text).toContain('Chapada Imóveis')
+    const about = await page('/sobre-nos')
+    expect(about.status).toBe(200)
+    expect(about.text).toContain('Sobre nós')
+  })
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const { status, appHtml, text } = await page('/rota-que-nao-existe')
+    expect(status).toBe(404)
+    expect(text).toContain('Página não encontrada')
+    expect(text).toContain('Page not found: /rota-que-nao-existe')
+    // Rendered anew by the browser (see src/main.tsx).
+    expect(appHtml).toContain('data-render="client"')
+  })
+
+  it('a missing or unpublished listing answers 404, a deleted or archived one 410, with its not-found page', async () => {
+    const missing = await page('/imovel/house/irece/987654')
+    expect(missing.status).toBe(404)
+    expect(missing.text).toContain('Imóvel não encontrado')
+    const paused = await page(`/imovel/house/irece/${ids.paused}`)
+    expect(paused.status).toBe(404)
+    const removed = await page(`/imovel/house/irece/${ids.removed}`)
+    expect(removed.status).toBe(410)
+    expect(removed.text).toContain('Imóvel não encontrado')
+    const removedVehicle = await page(`/veiculo/cars/ba/irece/fiat/toro/volcano/${ids.removedVehicle}`)
+    expect(removedVehicle.status).toBe(410)
+    expect(removedVehicle.text).toContain('Página não encontrada')
+    expect((await page('/anunciante/imobiliaria/987654')).status).toBe(404)
+  })
+
+  it('the dashboard and sign-in stay rendered by the browser (the plain shell)', async () => {
+    for (const url of ['/dashboard', '/entrar', '/backoffice/login']) {
+      const { status, html } = await page(url)
+      expect(status).toBe(200)
+      expect(html).toContain('<div id="root"></div>')
+    }
+    // The server build is not for the browser.
+    expect((await t.app.inject({ url: '/ssr/entry-server.js' })).statusCode).toBe(404)
+  })
+})
+
+describe('route assets', () => {
+  it('names route files as the router names their routes', () => {
+    expect(routeIdOfFile('src/routes/__root.tsx')).toBe('__root__')
+    expect(routeIdOfFile('src/routes/_default/index.tsx')).toBe('/_default/')
+    expect(routeIdOfFile('src/routes/_default/imovel.$category.$city.$id.tsx')).toBe(
+      '/_default/imovel/$category/$city/$id',
+    )
+    expect(routeIdOfFile('src/routes/_default/-components/listing-contact.tsx')).toBeNull()
+  })
+
+  it("lists a route's styles and chunks, without what the entry already loads", () => {
+    const assets = routeAssets({
+      'index.html': { file: 'assets/app.js', css: ['assets/app.css'], imports: ['_react.js'], isEntry: true },
+      '_react.js': { file: 'assets/react.js' },
+      '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'], imports: ['_react.js'] },
+      'src/routes/_default/imoveis.tsx?tsr-split=component': {
+        file: 'assets/imoveis.js',
+        css: ['assets/imoveis.css'],
+        imports: ['_grid.js', '_react.js'],
+      },
+    })
+    expect(assets.get('/_default/imoveis')).toEqual({
+      css: ['assets/imoveis.css', 'assets/grid.css'],
+      js: ['assets/imoveis.js', 'assets/grid.js'],
+    })
+  })
+})

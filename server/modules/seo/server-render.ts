@@ -1,0 +1,154 @@
+// The public pages' HTML rendered by the web app itself (its server build, dist/ssr/entry-server.js, made by
+// `npm run build`): the page's content is in the first HTML, and the browser hydrates over it. Without that build
+// (tests, the API alone) the pages keep the plain shell, which the browser renders.
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import type { DehydratedState } from './dehydrate'
+
+type RenderResult =
+  | { rendered: false; routeIds: string[] }
+  | { rendered: true; status: number; routeIds: string[]; html: Readable }
+
+/** What dist/ssr/entry-server.js exports (src/entry-server.tsx). */
+export interface ServerEntry {
+  render(input: {
+    url: string
+    state: DehydratedState
+    apiErrors?: Record<string, number>
+    signal?: AbortSignal
+  }): Promise<RenderResult>
+  routeKind(url: string): RouteKind
+}
+
+/** `unknown`: no route (404); `server`: a public page, rendered here; `browser`: the plain shell. */
+export type RouteKind = 'unknown' | 'server' | 'browser'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface ServerRenderer {
+  routeKind(url: string): RouteKind
+  /** The page's HTML (`rendered: false` when the browser renders that route alone). */
+  render(url: string, state: DehydratedState, apiErrors?: Record<string, number>): Promise<RenderResult>
+  /** <link> tags for the styles and chunks of the routes that rendered (beyond the entry's own). */
+  assetTags(routeIds: string[]): string
+}
+
+/** The route id of a route file: src/routes/_default/imovel.$category.$id.tsx → /_default/imovel/$category/$id. */
+export function routeIdOfFile(file: string): string | null {
+  const m = /^src\/routes\/(.+)\.tsx$/.exec(file)
+  if (!m?.[1] || m[1].split('/').some((s) => s.startsWith('-'))) return null
+  if (m[1] === '__root') return '__root__'
+  const id = `/${m[1].replace(/\./g, '/')}`
+  return id.endsWith('/index') ? id.slice(0, -'index'.length) : id
+}
+
+/** Per route id: the stylesheets and module chunks its split components need, minus what the entry loads. */
+export function routeAssets(manifest: Manifest): Map<string, { css: string[]; js: string[] }> {
+  const entryFiles = new Set<string>()
+  const entryCss = new Set<string>()
+  const walk = (key: string, css: Set<string>, js: Set<string>, seen = new Set<string>()) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    js.add(chunk.file)
+    chunk.css?.forEach((c) => css.add(c))
+    chunk.imports?.forEach((i) => walk(i, css, js, seen))
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryCss, entryFiles)
+  const byRoute = new Map<string, { css: string[]; js: string[] }>()
+  for (const key of Object.keys(manifest)) {
+    const [file, query] = key.split('?')
+    if (!query?.startsWith('tsr-split=')) continue
+    const id = routeIdOfFile(file ?? '')
+    if (!id) continue
+    const css = new Set<string>()
+    const js = new Set<string>()
+    walk(key, css, js)
+    const assets = byRoute.get(id) ?? { css: [], js: [] }
+    assets.css.push(...[...css].filter((c) => !entryCss.has(c) && !assets.css.includes(c)))
+    assets.js.push(...[...js].filter((f) => !entryFiles.has(f) && !assets.js.includes(f)))
+    byRoute.set(id, assets)
+  }
+  return byRoute
+}
+
+/** Loads the web app's server build and the client build's manifest; null without them. */
+export async function loadServerRenderer(distDir: string): Promise<ServerRenderer | null> {
+  const entryFile = path.join(distDir, 'ssr', 'entry-server.js')
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json')
+  if (!fs.existsSync(entryFile)) return null
+  const entry = (await import(/* @vite-ignore */ pathToFileURL(entryFile).href)) as ServerEntry
+  return createServerRenderer(
+    entry,
+    fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {},
+  )
+}
+
+export function createServerRenderer(entry: ServerEntry, manifest: Manifest): ServerRenderer {
+  const assets = routeAssets(manifest)
+  return {
+    routeKind: (url) => entry.routeKind(url),
+    render: (url, state, apiErrors) => entry.render({ url, state, apiErrors }),
+    assetTags(routeIds) {
+      const css = new Set<string>()
+      const js = new Set<string>()
+      for (const id of routeIds) {
+        assets.get(id)?.css.forEach((c) => css.add(c))
+        assets.get(id)?.js.forEach((f) => js.add(f))
+      }
+      return [
+        ...[...css].map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+        ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ].join('\n    ')
+    },
+  }
+}
+
+const ROOT = '<div id="root"></div>'
+const LEADING_TITLE = /^((?:<link[^>]*>|<meta[^>]*>)*)<title>[^<]*<\/title>/
+
+/**
+ * The page as a stream: the shell's head (with the route's styles and chunks) goes out at once, then the app's
+ * HTML inside <div id="root"> as React renders it, then the rest of the shell (the inlined state, the scripts).
+ * `hydrate: false` marks a page the browser renders anew instead of hydrating.
+ */
+export function streamPage(
+  page: string,
+  assetTags: string,
+  html: Readable,
+  { hydrate = true }: { hydrate?: boolean } = {},
+): Readable | null {
+  const at = page.indexOf(ROOT)
+  if (at < 0) return null
+  let head = page.slice(0, at)
+  if (assetTags) head = head.replace('</head>', () => `    ${assetTags}\n  </head>`)
+  const tail = page.slice(at + ROOT.length - '</div>'.length)
+  async function* parts() {
+    // The router's not-found page for an unknown path does not hydrate to the same tree: the browser renders
+    // it anew (src/main.tsx) over the server's copy.
+    // data-hydrating: until the app has hydrated the page (src/app/app-root.tsx; styles in index.html).
+    yield `${head}<div id="root" ${hydrate ? 'data-hydrating' : 'data-render="client"'}>`
+    let first = true
+    for await (const chunk of html) {
+      if (!first) {
+        yield chunk as Buffer | string
+        continue
+      }
+      first = false
+      // React writes a page's <title> (and image preloads) first, as it would into a <head> it does not have
+      // here: the head already carries the page's title, and a second one in <body> is invalid.
+      yield String(chunk).replace(LEADING_TITLE, '$1')
+    }
+    yield tail
+  }
+  return Readable.from(parts(), { objectMode: false })
+}

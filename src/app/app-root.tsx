@@ -1,0 +1,40 @@
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode, useEffect } from 'react'
+import type { AppRouter } from '../router'
+import { FatalBoundary } from './shell/fatal-boundary'
+
+/** Once hydrated, the server's page takes taps (see index.html: controls wait until then). */
+function Hydrated() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), [])
+  return null
+}
+
+/**
+ * The app's tree around the router, the same in the browser and on the server: a page rendered on the server
+ * hydrates only over the exact tree that rendered it.
+ */
+export function AppRoot({
+  i18n,
+  queryClient,
+  router,
+}: {
+  i18n: I18n
+  queryClient: QueryClient
+  router: AppRouter
+}) {
+  return (
+    <StrictMode>
+      <Hydrated />
+      <I18nProvider i18n={i18n}>
+        <FatalBoundary>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </FatalBoundary>
+      </I18nProvider>
+    </StrictMode>
+  )
+}
