@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MyVehicle } from '../../../src/domain/my-vehicle'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { plans, subscriptions } from '../../db/schema'
 import { upsertAdmin } from '../admin-auth/service'
 import { buildTestApp, type TestApp } from '../../test/app'
+import { startSmtp, type TestSmtp } from '../../test/smtp'
 import {
   bearer,
   errorAt,
@@ -18,36 +18,8 @@ import {
 import { photoBytes, upload } from '../my-properties/test-helpers'
 import { vehicleFixture } from './test-helpers'
 
-/** A real SMTP server on a random port, keeping who each message went to and its raw text. */
-async function startSmtp() {
-  const inbox: { to: string[]; raw: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    inbox,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  }
-}
-
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/** Quoted-printable soft breaks and escapes undone, so the text reads as written. */
+/** Quoted-printable soft breaks and escapes undone, the bytes read as UTF-8 (accents compared as written). */
 const readable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (m) =>
     Buffer.from(
@@ -58,7 +30,7 @@ const readable = (raw: string) =>
     ).toString('utf8'),
   )
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>
+let smtp: TestSmtp
 let t: TestApp
 let base: string
 let owner: SignedUp
