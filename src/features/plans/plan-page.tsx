@@ -72,11 +72,7 @@ export function PlanPage({ id, userProfile }: { id: string; userProfile?: UserPr
               params={{ id: plan.id }}
               className={buttonClass({ variant: 'primary', block: true })}
             >
-              {plan.attributes.days > 0 ? (
-                <Trans>Começar {plan.attributes.days} dias grátis</Trans>
-              ) : (
-                <Trans>Assinar este plano</Trans>
-              )}
+              <Trans>Assinar este plano</Trans>
             </Link>
           )}
         </article>

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutCancelPage } from '../../features/plans/checkout-pages'
 
 export const Route = createFileRoute('/_default/payments/checkout/cancel')({
+  // Rendered in the browser: the plans and the advertiser's checkout depend on who is signed in.
+  staticData: { serverRender: false },
   validateSearch: (search: Record<string, unknown>): { plan_id?: string } => ({
     plan_id: /^\d{1,10}$/.test(String(search.plan_id ?? '')) ? String(search.plan_id) : undefined,
   }),

@@ -3,6 +3,8 @@ import { useSession } from '../../features/account/session'
 import { CheckoutRedirectPage } from '../../features/plans/checkout-pages'
 
 export const Route = createFileRoute('/_default/plans/redirectPayment/$id')({
+  // Rendered in the browser: the plans and the advertiser's checkout depend on who is signed in.
+  staticData: { serverRender: false },
   component: RedirectPaymentRoute,
 })
 
