@@ -16,11 +16,24 @@ async function main(): Promise<void> {
     }
     throw err
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') })
-  const app = await buildApp({ config, database })
+  const open = () => openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') })
+  let database = await open()
   const shouldSeed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL)
-  if (shouldSeed)
-    await seedIfEmpty(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: app.log })
+  if (shouldSeed) {
+    const verbose = ['trace', 'debug', 'info'].includes(config.LOG_LEVEL)
+    const log = {
+      info: (obj: object, msg: string) => {
+        if (verbose) console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...obj }))
+      },
+    }
+    const seeded = await seedIfEmpty(database.db, { mediaDir: path.join(config.dataDir, 'media'), log })
+    // The embedded engine's memory only grows: reopened after the bulk load, it gives back what the load took.
+    if (seeded && database.engine === 'pglite') {
+      await database.close()
+      database = await open()
+    }
+  }
+  const app = await buildApp({ config, database })
 
   let closing = false
   const shutdown = async (signal: string) => {

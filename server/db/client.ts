@@ -22,6 +22,7 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
+export const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB'
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite: persisted in `dir`, or in memory when `dir` is
@@ -52,8 +53,20 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
   }
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true })
-  const client = await PGlite.create({ dataDir: opts.dir, extensions: { unaccent, pg_trgm } })
+  const fresh = opts.dir !== undefined && !fs.existsSync(path.join(opts.dir, 'PG_VERSION'))
+  const client = await PGlite.create({
+    dataDir: opts.dir,
+    extensions: { unaccent, pg_trgm },
+    // The engine's memory never shrinks, and its files are in the system's file cache anyway: a smaller buffer
+    // pool than PostgreSQL's 128 MB default keeps the process small.
+    postgresqlconf: `shared_buffers = ${PGLITE_SHARED_BUFFERS}`,
+  })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
+  // Creating the database files (initdb) takes some 500 MB that the engine keeps: opened again, it starts small.
+  if (fresh) {
+    await client.close()
+    return openDatabase(opts)
+  }
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
 }

@@ -1,0 +1,5 @@
+// Types of server/build.mjs (plain JavaScript: `npm start` runs it without a TypeScript transpiler).
+export declare const root: string
+export declare const serverOutDir: string
+export declare function serverBuildIsCurrent(outDir?: string): boolean
+export declare function buildServer(outDir?: string): Promise<{ file: string; inputs: string[] }>
