@@ -7,6 +7,7 @@
 //   --duration=20              measured seconds, after --warmup=10 unmeasured ones (first visits of each search)
 //   --distinct=300             different searches in the mix (drawn with Zipf weights)
 //   --no-cache                 without the search cache: the raw database figures
+//   --listings=50000           properties seeded (500000 for the PostgreSQL scale figure)
 //   --keep                     keep the databases and print where; --pglite-dir=DIR / --postgres-db=NAME reuse one
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,7 +26,6 @@ import { seedUsers } from '../server/db/seed/users'
 import type { LoadResult } from './bench-search-load'
 import { searchMix } from './bench-search-mix'
 
-const LISTINGS = 50_000
 const engines = {
   postgres: { connections: 50, p95: 50 },
   pglite: { connections: 10, p95: 100 },
@@ -43,8 +43,10 @@ const { values } = parseArgs({
     'pglite-dir': { type: 'string' },
     'postgres-db': { type: 'string' },
     distinct: { type: 'string', default: '300' },
+    listings: { type: 'string', default: '50000' },
   },
 })
+const LISTINGS = Number(values.listings)
 const duration = Number(values.duration)
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-bench-search-'))
@@ -100,10 +102,20 @@ async function seed(database: Database, mediaDir: string): Promise<void> {
   const started = performance.now()
   const rng = new Rng('bench-search')
   const pool = await buildImagePool(database.db, localDiskStorage(mediaDir))
-  await database.db.transaction(async (tx) => {
-    const people = await seedUsers(tx, rng.fork('users'), { perProfile: 60, passwordHash: '!', pool })
-    await seedProperties(tx, rng.fork('properties'), { count: LISTINGS, users: people.users, pool })
-  })
+  const people = await database.db.transaction((tx) =>
+    seedUsers(tx, rng.fork('users'), { perProfile: 60, passwordHash: '!', pool }),
+  )
+  // In batches of 50 000 (one transaction of 500 000 rows holds them all in memory).
+  for (let done = 0; done < LISTINGS; done += 50_000) {
+    const count = Math.min(50_000, LISTINGS - done)
+    await database.db.transaction((tx) =>
+      seedProperties(tx, rng.fork(done === 0 ? 'properties' : `properties-${done}`), {
+        count,
+        users: people.users,
+        pool,
+      }),
+    )
+  }
   // What autovacuum would do after a bulk load (PGlite has no autovacuum: the app runs it, see search/routes.ts).
   await database.db.execute(sql`vacuum analyze`)
   console.log(`  seeded ${LISTINGS.toLocaleString('pt-BR')} properties in ${seconds(started)}`)
