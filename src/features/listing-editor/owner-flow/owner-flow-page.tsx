@@ -1,7 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { errorMsg } from '../../../domain/messages'
 import type { PropertyCreate } from '../../../domain/property-input'
@@ -65,7 +65,7 @@ export function OwnerFlowPage(props: {
   const draft = useEditorDraft(OWNER_DRAFT_KEY)
   const { t } = useLingui()
   return (
-    <div className="listing-editor owner-flow">
+    <div className="container listing-editor owner-flow">
       <PageTitle title={t`Anunciar como proprietário`} />
       <h1>
         <Trans>Anuncie seu imóvel</Trans>
@@ -113,6 +113,11 @@ function OwnerFlowForm({
   const index = Math.max(0, ownerStepIds.indexOf(step))
   const current = ownerSteps[index]!
   const plan = plans.find((p) => p.id === form.getValues('plan_id')) ?? plans[0]
+  // The plans arrive after the draft: the first one (the free plan) is chosen unless the owner chose another.
+  const firstPlan = plans[0]?.id
+  useEffect(() => {
+    if (firstPlan && !form.getValues('plan_id')) form.setValue('plan_id', firstPlan)
+  }, [firstPlan, form])
 
   const go = (to: number) => {
     onStep(ownerStepIds[Math.min(Math.max(to, 0), ownerStepIds.length - 1)]!)

@@ -18,7 +18,6 @@ import type { OwnerPlan } from './owner-flow-page'
 
 /** Plano: the owner plans, the free one first; listing is free on it, the others add listings and highlights. */
 export function PlanStep({ plans }: { plans: OwnerPlan[] }) {
-  const { t } = useLingui()
   const { register } = useFormContext<ListingFormValues>()
   return (
     <fieldset className="field choice-group owner-plans">
@@ -36,7 +35,8 @@ export function PlanStep({ plans }: { plans: OwnerPlan[] }) {
             <input type="radio" value={p.id} {...register('plan_id')} />
             <span>
               <strong>
-                {p.name} · {p.price === null ? t`Grátis` : formatPrice(p.price)}
+                {p.name}
+                {p.price === null ? '' : ` · ${formatPrice(p.price)}`}
               </strong>
               <span className="field-hint">{p.description}</span>
             </span>
