@@ -26,7 +26,7 @@ const place = (cityId: number | null | undefined, neighborhood?: string | null) 
   if (town) return `em ${town}`
   return neighborhood ? `no bairro ${neighborhood}` : ''
 }
-const join = (sentences: (string | false | null | undefined)[]) =>
+const join = (sentences: (string | false | 0 | null | undefined)[]) =>
   sentences.filter((s): s is string => Boolean(s)).join(' ')
 
 export function describeProperty(p: PropertyTextInput): TextSuggestion {
