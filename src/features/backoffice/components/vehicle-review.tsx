@@ -64,7 +64,7 @@ function ReviewCard({ vehicle }: { vehicle: ReviewVehicle }) {
   return (
     <article className="bo-card" aria-label={a.name}>
       {a.images[0] && (
-        <img src={imageUrl(a.images[0], 320)} alt="" style={{ width: '100%', borderRadius: 6 }} />
+        <img src={imageUrl(a.images[0], 320)} alt="" className="bo-cover" />
       )}
       <h3>{a.name}</h3>
       <p className="muted">
