@@ -63,9 +63,7 @@ function ReviewCard({ vehicle }: { vehicle: ReviewVehicle }) {
   const a = vehicle.attributes
   return (
     <article className="bo-card" aria-label={a.name}>
-      {a.images[0] && (
-        <img src={imageUrl(a.images[0], 320)} alt="" className="bo-cover" />
-      )}
+      {a.images[0] && <img src={imageUrl(a.images[0], 320)} alt="" className="bo-cover" />}
       <h3>{a.name}</h3>
       <p className="muted">
         {a.brand} {a.model} {a.version} · {a.year} · {formatPrice(a.price)}
