@@ -63,6 +63,14 @@ test('a car goes from type to review, is approved, e-mailed and listed; another 
   await page.getByLabel('Portas', { exact: true }).selectOption('4')
   await page.getByLabel('Único dono', { exact: true }).check()
   await page.getByLabel('Licenciamento pago', { exact: true }).check()
+  // What was typed is kept on the device: a reload brings it back.
+  await expect(page.getByTestId('draft-bar')).toContainText('Rascunho salvo')
+  await page.reload()
+  await expect(page.getByTestId('draft-bar')).toBeVisible()
+  await expect(page.getByLabel('Quilometragem (km)', { exact: true })).toHaveValue('42.000')
+  await expect(page.getByLabel('Portas', { exact: true })).toHaveValue('4')
+  await expect(page.getByLabel('Ano e versão', { exact: true })).not.toHaveValue('')
+  lap('draft restored after a reload')
   // "Gerar descrição" (the local text adapter) fills the description and, the title being blank, the title.
   await page.getByRole('button', { name: 'Gerar descrição' }).click()
   await expect(page.getByLabel('Descrição', { exact: true })).not.toHaveValue('')

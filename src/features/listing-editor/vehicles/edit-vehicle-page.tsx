@@ -2,7 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { MyVehicle } from '../../../domain/my-vehicle'
 import { errorMsg } from '../../../domain/messages'
 import { vehicleMsg } from '../../../domain/vehicle-input'
@@ -18,6 +18,9 @@ import { VehicleDetailsForm } from './vehicle-details-form'
 import { VehicleMediaStep } from './vehicle-media-step'
 import { vehicleStatusLabels } from './vehicle-status-labels'
 import { valuesFromVehicle } from './vehicle-values'
+import type { VehicleInput } from '../../../domain/vehicle-input'
+import { DraftBar } from '../form/draft-bar'
+import { useVehicleDraft, vehicleDraftKey } from './use-vehicle-draft'
 import '../listing-editor.css'
 import '../list/my-properties.css'
 import './vehicles.css'
@@ -41,7 +44,6 @@ export function EditVehiclePage({
   const status = useVehicleStatus()
   const [saved, setSaved] = useState(false)
   const vehicle = query.data
-  const defaults = useMemo(() => (vehicle ? valuesFromVehicle(vehicle) : null), [vehicle])
   const canPublish = vehicle ? canOwnerMove(vehicle.attributes.status, 'pending') : false
 
   const publish = (v: MyVehicle) =>
@@ -55,7 +57,7 @@ export function EditVehiclePage({
 
   let body
   if (query.isPending) body = <Skeleton width="100%" height="24rem" />
-  else if (!vehicle || !defaults)
+  else if (!vehicle)
     body = (
       <div className="panel" role="alert">
         <p>
@@ -105,15 +107,15 @@ export function EditVehiclePage({
           </button>
         </nav>
         {step === 'details' ? (
-          <VehicleDetailsForm
-            key={vehicle.attributes.updated_at}
-            defaults={defaults}
-            locked={{ brand: vehicle.attributes.brand, model: vehicle.attributes.model }}
+          <EditVehicleDetails
+            vehicle={vehicle}
             busy={update.isPending}
-            submitLabel={t`Salvar`}
-            onSubmit={(input) =>
+            onSubmit={(input, saved) =>
               update.mutate(input, {
-                onSuccess: () => setSaved(true),
+                onSuccess: () => {
+                  saved()
+                  setSaved(true)
+                },
                 onError: (err) => toastFailure(vehicleMsg.updateFailed, err),
               })
             }
@@ -174,5 +176,42 @@ export function EditVehiclePage({
       </header>
       {body}
     </div>
+  )
+}
+
+/** The details of a vehicle being edited, kept as a draft on the device until saved. */
+function EditVehicleDetails({
+  vehicle,
+  busy,
+  onSubmit,
+}: {
+  vehicle: MyVehicle
+  busy: boolean
+  onSubmit(input: VehicleInput, saved: () => void): void
+}) {
+  const { t } = useLingui()
+  const draft = useVehicleDraft(vehicleDraftKey(vehicle.id, vehicle.attributes.vehicle_type))
+  const [generation, setGeneration] = useState(0)
+  if (draft.load.state === 'loading') return <Skeleton width="100%" height="24rem" />
+  const restored = generation === 0 ? draft.load.values : null
+  return (
+    <>
+      <DraftBar
+        status={draft.status}
+        restoredAt={restored ? draft.load.savedAt : null}
+        onDiscard={() => void draft.discard().then(() => setGeneration((n) => n + 1))}
+      />
+      <VehicleDetailsForm
+        key={`${vehicle.attributes.updated_at}-${generation}`}
+        defaults={restored ?? valuesFromVehicle(vehicle)}
+        locked={{ brand: vehicle.attributes.brand, model: vehicle.attributes.model }}
+        busy={busy}
+        submitLabel={t`Salvar`}
+        onValues={draft.save}
+        onSubmit={(input) =>
+          onSubmit(input, () => void draft.discard().then(() => setGeneration((n) => n + 1)))
+        }
+      />
+    </>
   )
 }

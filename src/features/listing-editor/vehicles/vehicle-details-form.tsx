@@ -40,6 +40,8 @@ export interface VehicleDetailsFormProps {
   busy: boolean
   submitLabel: string
   onSubmit(input: VehicleInput): void
+  /** Every change, for the draft kept on the device. */
+  onValues?(values: VehicleFormValues): void
 }
 
 /** The details step: the catalogue (brand → model → year and version), then everything else about the vehicle. */
@@ -49,6 +51,7 @@ export function VehicleDetailsForm({
   busy,
   submitLabel,
   onSubmit,
+  onValues,
 }: VehicleDetailsFormProps) {
   const { i18n, t } = useLingui()
   const form = useForm<VehicleFormValues, unknown, VehicleInput>({
@@ -70,8 +73,22 @@ export function VehicleDetailsForm({
   const opts = <T extends string>(values: readonly T[], labels: Record<T, { id: string }>) =>
     values.map((v) => [v, i18n._(labels[v])] as const)
   const motorcycle = type === 'motorcycles'
+  useEffect(
+    () =>
+      onValues && form.subscribe({ formState: { values: true }, callback: () => onValues(form.getValues()) }),
+    [form, onValues],
+  )
   // A select shows its value only once its options exist: the year and version again when the model's arrive.
   const { setValue, getValues } = form
+  // (A restored draft names a brand and a model before their lists arrive too.)
+  const brandCount = brands.data?.length ?? 0
+  const modelCount = models.data?.length ?? 0
+  useEffect(() => {
+    if (brandCount > 0) setValue('brand_id', getValues('brand_id'))
+  }, [brandCount, setValue, getValues])
+  useEffect(() => {
+    if (modelCount > 0) setValue('model_id', getValues('model_id'))
+  }, [modelCount, setValue, getValues])
   useEffect(() => {
     if (years.length > 0) setValue('year_version', getValues('year_version'))
   }, [years.length, setValue, getValues])
