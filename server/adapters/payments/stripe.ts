@@ -88,7 +88,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
 
     getCheckoutSession: async (id): Promise<CheckoutSessionInfo> => {
       const s = await call(() => stripe.checkout.sessions.retrieve(id))
-      const status = s.status === 'complete' || s.status === 'expired' ? s.status : 'open'
+      const status: CheckoutSessionInfo['status'] =
+        s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open'
       return { id: s.id, status, subscriptionId: toId(s.subscription) }
     },
 
