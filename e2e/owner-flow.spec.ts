@@ -58,6 +58,8 @@ test('a visitor advertises a rental step by step, signs up at the end, and it sh
     await expect(page.getByText('Campo obrigatório')).toBeVisible()
     await step(page, 3, 'Tipo de imóvel')
     await page.getByRole('radio', { name: 'Casa', exact: true }).check()
+    // The message goes once the answer is given (the button moves up then: wait before tapping it).
+    await expect(page.getByText('Campo obrigatório')).toHaveCount(0)
     await next(page)
     await step(page, 4, 'Quartos ou salas')
     await page.getByLabel('Quantos quartos?').fill('2')
