@@ -206,6 +206,30 @@ describe('highlights', () => {
     expect(afterExpiry.statusCode).toBe(200)
   })
 
+  it('puts the highlighted listing first in the public list, and not once it expired', async () => {
+    const { token } = await advertiser({
+      propertiesLimit: 5,
+      propertiesHighlightedLimit: 1,
+      highlightDays: 7,
+    })
+    const word = `destaque${Date.now()}`
+    const older = await create(token, { name: `Casa antiga ${word}` })
+    const newer = await create(token, { name: `Casa nova ${word}` })
+    const order = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/properties?q=${word}&sort=recent` }))
+        .json<{ data: { id: string }[] }>()
+        .data.map((p) => p.id)
+    expect(await order()).toEqual([newer, older])
+    await call(token, 'POST', `/v1/properties/${older}/highlight`)
+    expect(await order()).toEqual([older, newer])
+    await t.database.db
+      .update(properties)
+      .set({ highlightedUntil: new Date(Date.now() - 1000) })
+      .where(eq(properties.id, Number(older)))
+    t.app.searchCache.invalidate('test: highlight expired')
+    expect(await order()).toEqual([newer, older])
+  })
+
   it('needs a published listing and a plan with highlights; pausing ends the highlight', async () => {
     const none = await advertiser({ propertiesLimit: 5 })
     const id = await create(none.token)
