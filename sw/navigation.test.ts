@@ -12,6 +12,7 @@ describe('navigations the app shell must not answer', () => {
     '/media/0123456789abcdef01234567/640.webp',
     '/health',
     '/dev/mail',
+    '/sandbox/checkout/cs_a1B2c3',
     '/sitemap.xml',
     '/robots.txt',
     '/manifest.webmanifest',

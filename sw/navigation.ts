@@ -4,10 +4,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 /**
  * Paths the server answers itself, which must reach the network: the API (/api, /api/docs), the advertiser
  * and admin API (/v1, OIDC sign-in included), images, the health check, the dev mailbox (/dev/mail), the
- * sitemap, robots.txt, and any path whose last segment has a file extension (see server/http/static.ts).
+ * payment sandbox's hosted checkout (/sandbox), the sitemap, robots.txt, and any path whose last segment has a
+ * file extension (see server/http/static.ts).
  */
 export const serverOnlyPaths: RegExp[] = [
-  /^\/(api|v1|media|health|dev)(\/|\?|$)/,
+  /^\/(api|v1|media|health|dev|sandbox)(\/|\?|$)/,
   /^\/sitemap\.xml/,
   /^\/robots\.txt/,
   /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
