@@ -14,7 +14,8 @@ export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: ['settings'],
     queryFn: ({ signal }) => getSettings(signal),
-    staleTime: 60 * 60 * 1000,
+    // A minute: what staff change in the back office reaches returning visitors soon, without a rebuild.
+    staleTime: 60 * 1000,
   })
 
 export const useSettings = () => useQuery(settingsQueryOptions())
