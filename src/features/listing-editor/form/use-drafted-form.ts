@@ -18,10 +18,13 @@ export function useDraftedForm({
   start,
   editing,
   save,
+  mode = 'onTouched',
 }: {
   start: Omit<EditorDraft, 'v'>
   editing: boolean
   save: ReturnType<typeof useEditorDraft>['save']
+  /** 'onChange' for the owner's flow: an answer given after "Continuar" refused clears its message at once. */
+  mode?: 'onTouched' | 'onChange'
 }) {
   const form = useForm<ListingFormValues, unknown, PropertyCreate>({
     // The schema reads the inputs' strings (its input type is looser than the form's).
@@ -31,7 +34,7 @@ export function useDraftedForm({
       PropertyCreate
     >,
     defaultValues: start.values,
-    mode: 'onTouched',
+    mode,
   })
   const [photos, setPhotosState] = useState<PhotoItem[]>(start.photos)
   const [coverKey, setCoverKey] = useState<string | null>(start.coverKey)

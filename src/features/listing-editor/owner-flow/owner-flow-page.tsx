@@ -104,6 +104,7 @@ function OwnerFlowForm({
     start: { ...start, values: { ...start.values, plan_id: start.values.plan_id ?? plans[0]?.id ?? '' } },
     editing: false,
     save: draft.save,
+    mode: 'onChange',
   })
   const { form, photos, coverKey, snapshot, setPhotos, chooseCover, resetTo, stopAutosave } = drafted
   const states = usePhotoQueue(photos)
