@@ -44,7 +44,7 @@ test('an owner starts a trial, sees it in Assinaturas and cancels it; then pays 
   page,
   request,
 }) => {
-  const owner = await apiSignUp(request, { prefix: 'assina', profile: 'owner', phone: '74991234567' })
+  const owner = await apiSignUp(request, { prefix: 'assina', profile: 'owner', phone: '74-99123-4567' })
   await useToken(page, owner.token)
   await timed('plan page', () => openOwnerPlan(page, 'Profissional Mensal'))
   await expect(page.getByText('Recomendado').first()).toBeVisible()
@@ -92,7 +92,7 @@ test('each decline card shows its pt-BR message on the hosted checkout; leaving 
   page,
   request,
 }) => {
-  const owner = await apiSignUp(request, { prefix: 'recusa', profile: 'owner', phone: '74991234567' })
+  const owner = await apiSignUp(request, { prefix: 'recusa', profile: 'owner', phone: '74-99123-4567' })
   await useToken(page, owner.token)
   await openOwnerPlan(page, 'Básico Mensal')
   await page.getByRole('link', { name: 'Assinar este plano' }).click()
@@ -121,7 +121,7 @@ test('each decline card shows its pt-BR message on the hosted checkout; leaving 
 })
 
 test('a card is added through the provider form, made the default and removed', async ({ page, request }) => {
-  const owner = await apiSignUp(request, { prefix: 'cartao', profile: 'owner', phone: '74991234567' })
+  const owner = await apiSignUp(request, { prefix: 'cartao', profile: 'owner', phone: '74-99123-4567' })
   await useToken(page, owner.token)
   await page.goto('/dashboard/settings/payment_methods')
   await expect(page.getByText('Nenhum cartão salvo.')).toBeVisible()
@@ -167,7 +167,7 @@ test('a visitor picks a profile to see its plans and is asked to sign in to subs
 
 test('publishing beyond the plan limit is refused with the pt-BR message', async ({ page, request }) => {
   // A new owner without a subscription has the owner's free plan: one live listing.
-  const owner = await apiSignUp(request, { prefix: 'limite', profile: 'owner', phone: '74991234567' })
+  const owner = await apiSignUp(request, { prefix: 'limite', profile: 'owner', phone: '74-99123-4567' })
   const auth = { Authorization: `Bearer ${owner.token}` }
   const listing = (name: string, status: 'active' | 'pending') => ({
     name,
