@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root'
 import { activateI18n } from './app/i18n'
@@ -34,7 +35,11 @@ if (rootElement.hasChildNodes() && rootElement.dataset.render !== 'client') {
   router.ssr = { manifest: undefined }
   // Not awaited at the top level: the route chunks import this entry module, which must finish evaluating first.
   void router.load().then(() => {
-    hydrateRoot(rootElement, app)
+    // In a transition: React hydrates in slices and lets the browser breathe in between (a plain hydration is one
+    // long task on a phone), and a tap meanwhile is handled first.
+    startTransition(() => {
+      hydrateRoot(rootElement, app)
+    })
     void idle().then(() => restoreAndPersist(queryClient, persister))
   })
 } else {
