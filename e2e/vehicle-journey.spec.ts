@@ -32,6 +32,7 @@ test('a car goes from type to review, is approved, e-mailed and listed; another 
   page,
   request,
   baseURL,
+  browser,
 }) => {
   const timings: string[] = []
   let mark = Date.now()
@@ -146,6 +147,14 @@ test('a car goes from type to review, is approved, e-mailed and listed; another 
     data: { status: 'paused' },
   })
   expect(change.status()).toBe(404)
+  const theirContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })
+  await useToken(theirContext, baseURL!, other)
+  const theirPage = await theirContext.newPage()
+  await theirPage.goto(`/dashboard/vehicles/${id}/edit`)
+  await expect(
+    theirPage.getByText('O veículo que você está procurando não existe ou foi removido.'),
+  ).toBeVisible()
+  await theirContext.close()
   lap('another advertiser: 404')
   console.log(`vehicle journey (${((Date.now() - started) / 1000).toFixed(1)} s): ${timings.join('; ')}`)
 })
