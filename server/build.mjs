@@ -36,7 +36,7 @@ function fingerprint(files) {
     const abs = path.resolve(root, file)
     if (!fs.existsSync(abs)) return ''
     const stat = fs.statSync(abs)
-    hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`)
+    hash.update(`${file}:${stat.size}:${Math.trunc(stat.mtimeMs)}\n`)
   }
   return hash.digest('hex')
 }
