@@ -54,7 +54,7 @@ export async function propertiesPage(ctx: PageContext): Promise<PageHead> {
   const items = page.data.map((p) => ({ url: `${ctx.origin}${propertyPath(p)}`, name: p.attributes.name }))
   return pageHead(ctx, {
     title: `${title}${search.page > 1 ? ` — página ${search.page}` : ''} | ${ctx.settings.site_name}`,
-    description: `${total.toLocaleString('pt-BR')} ${total === 1 ? 'anúncio' : 'anúncios'}: ${what.toLowerCase()}${deal} em ${where}. Veja fotos, preços e fale direto com o anunciante.`,
+    description: `${page.meta.total_capped ? 'Mais de ' : ''}${total.toLocaleString('pt-BR')} ${total === 1 ? 'anúncio' : 'anúncios'}: ${what.toLowerCase()}${deal} em ${where}. Veja fotos, preços e fale direto com o anunciante.`,
     canonical,
     robots: narrowed ? 'noindex, follow' : undefined,
     jsonLd: [itemListJsonLd(title, items, (search.page - 1) * search.per_page, total)],
@@ -75,7 +75,7 @@ export async function vehiclesPage(ctx: PageContext): Promise<PageHead> {
   const items = page.data.map((v) => ({ url: `${ctx.origin}${vehiclePath(v)}`, name: v.attributes.name }))
   return pageHead(ctx, {
     title: `${title}${search.page > 1 ? ` — página ${search.page}` : ''} | ${ctx.settings.site_name}`,
-    description: `${total.toLocaleString('pt-BR')} ${total === 1 ? 'anúncio' : 'anúncios'}: ${what.toLowerCase()} novos e usados em ${where}. Carros, motos e caminhões com fotos, preços e contato do vendedor.`,
+    description: `${page.meta.total_capped ? 'Mais de ' : ''}${total.toLocaleString('pt-BR')} ${total === 1 ? 'anúncio' : 'anúncios'}: ${what.toLowerCase()} novos e usados em ${where}. Carros, motos e caminhões com fotos, preços e contato do vendedor.`,
     canonical,
     robots: narrowed ? 'noindex, follow' : undefined,
     jsonLd: [itemListJsonLd(title, items, (search.page - 1) * search.per_page, total)],

@@ -12,7 +12,8 @@ import './business-landing.css'
 export function BusinessLanding({ form }: { form: ReactNode }) {
   const { t, i18n } = useLingui()
   const numbers = useQuery(regionNumbersQueryOptions())
-  const count = (n: number | undefined) => (n === undefined ? '…' : i18n.number(n))
+  const count = (m: { total: number; total_capped?: boolean } | undefined) =>
+    m === undefined ? '…' : `${m.total_capped ? '+' : ''}${i18n.number(m.total)}`
   return (
     <div className="container business-landing">
       <PageTitle title={t`Anuncie como imobiliária ou corretor`} />
