@@ -11,15 +11,18 @@ import { waitForMail } from './support/mailbox'
 const SHOTS = process.env.BACKOFFICE_SHOTS_DIR
 const DESKTOP = { width: 1366, height: 900 }
 const TABLET = { width: 820, height: 1180 }
+const PHONE = { width: 360, height: 740 }
 
 test.use({ viewport: DESKTOP, isMobile: false, hasTouch: false, deviceScaleFactor: 1, userAgent: undefined })
 
-/** Desktop and tablet screenshots of the page as it is, when BACKOFFICE_SHOTS_DIR is set. */
+/** Desktop, tablet and phone screenshots of the page as it is, when BACKOFFICE_SHOTS_DIR is set. */
 async function shots(page: Page, name: string) {
   if (!SHOTS) return
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true })
   await page.setViewportSize(TABLET)
   await page.screenshot({ path: `${SHOTS}/${name}-tablet.png`, fullPage: true })
+  await page.setViewportSize(PHONE)
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true })
   await page.setViewportSize(DESKTOP)
 }
 
