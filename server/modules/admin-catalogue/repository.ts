@@ -28,7 +28,7 @@ export async function findBrandPage(db: Db, q: BrandListQuery) {
   const cond = where.length ? and(...where) : undefined
   const { column, dir } = sortOf(q, BRAND_SORTS, 'name')
   const order = dir === 'desc' ? desc(brandColumn[column]) : asc(brandColumn[column])
-  const modelsCount = sql<number>`(select count(*)::int from ${vehicleModels} where ${vehicleModels.brandId} = ${vehicleBrands.id})`
+  const modelsCount = sql<number>`(select count(*)::int from vehicle_models m where m.brand_id = "vehicle_brands"."id")`
   const [rows, [total]] = await Promise.all([
     db
       .select({ brand: vehicleBrands, image: media, modelsCount })
@@ -44,7 +44,7 @@ export async function findBrandPage(db: Db, q: BrandListQuery) {
 }
 
 export async function findBrand(db: Db, id: number) {
-  const modelsCount = sql<number>`(select count(*)::int from ${vehicleModels} where ${vehicleModels.brandId} = ${vehicleBrands.id})`
+  const modelsCount = sql<number>`(select count(*)::int from vehicle_models m where m.brand_id = "vehicle_brands"."id")`
   const [row] = await db
     .select({ brand: vehicleBrands, image: media, modelsCount })
     .from(vehicleBrands)

@@ -17,7 +17,7 @@ import { pageMeta } from '../../http/public-read'
 export const PLAN_NOT_FOUND = 'Plano não encontrado'
 type PlanRow = typeof plans.$inferSelect
 
-const subscriptionsCount = sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.planId} = ${plans.id})`
+const subscriptionsCount = sql<number>`(select count(*)::int from subscriptions s where s.plan_id = "plans"."id")`
 
 const toAdminPlan = (p: PlanRow, subs: number): AdminPlan => ({
   id: String(p.id),

@@ -15,8 +15,9 @@ const column = {
 
 export const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-const propertiesCount = sql<number>`(select count(*)::int from ${properties} where ${properties.userId} = ${users.id} and ${properties.deletedAt} is null)`
-const vehiclesCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.userId} = ${users.id} and ${vehicles.deletedAt} is null)`
+// Correlated counts spelled out: inside a subquery drizzle would leave the outer column unqualified.
+const propertiesCount = sql<number>`(select count(*)::int from properties p where p.user_id = "users"."id" and p.deleted_at is null)`
+const vehiclesCount = sql<number>`(select count(*)::int from vehicles v where v.user_id = "users"."id" and v.deleted_at is null)`
 
 export async function findUserPage(db: Db, q: AdminUserListQuery) {
   const where: SQL[] = []

@@ -90,6 +90,10 @@ describe('back office', () => {
     }>()
     expect(brands.data.map((x) => x.id)).not.toContain(b.id)
 
+    const listed = await t.app.inject({ url: `/v1/admin/brands?q=irece-motors`, headers: as(admin.token) })
+    expect(listed.json()).toMatchObject({
+      data: [{ id: b.id, attributes: { models_count: 1, status: 'inactive' } }],
+    })
     const log = await auditOf(`target_type=brands&target_id=${b.id}`)
     expect(log.data.map((e) => e.attributes.action)).toEqual(['brands.deactivate', 'brands.create'])
     expect(log.data[0]!.attributes).toMatchObject({
@@ -141,6 +145,10 @@ describe('back office', () => {
       payload: { status: 'active' },
     })
     expect((await t.app.inject({ url: `/api/properties/${property.id}` })).statusCode).toBe(200)
+    const detail = await t.app.inject({ url: `/v1/admin/users/${user.userId}`, headers: as(admin.token) })
+    expect(detail.json()).toMatchObject({
+      data: { attributes: { status: 'active', listings: { properties: 1, vehicles: 0 }, leads_count: 0 } },
+    })
     const log = await auditOf(`admin_id=${admin.id}&target_type=users&target_id=${user.userId}`)
     expect(log.data.map((e) => e.attributes.action)).toEqual(['users.reactivate', 'users.suspend'])
     expect(log.data[1]!.attributes).toMatchObject({
@@ -192,6 +200,11 @@ describe('back office', () => {
     expect(sub.json()).toMatchObject({
       data: { attributes: { subscription: { plan_name: 'A', status: 'trial' } } },
     })
+    const plansNow = (await t.app.inject({ url: '/v1/admin/plans', headers: as(admin.token) })).json<{
+      data: { id: string; attributes: { subscriptions_count: number } }[]
+    }>().data
+    expect(plansNow.find((p) => p.id === String(p1!.id))?.attributes.subscriptions_count).toBe(1)
+    expect(plansNow.find((p) => p.id === String(p2!.id))?.attributes.subscriptions_count).toBe(0)
     const list = await t.app.inject({
       url: `/v1/admin/subscriptions?status=trial&plan_id=${p1!.id}&profile=owner`,
       headers: as(admin.token),
