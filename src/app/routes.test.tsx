@@ -4,8 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testUserDocument } from '../features/account/test-helpers'
-import { ADMIN_TOKEN_KEY, USER_TOKEN_KEY } from '../lib/http/clients'
 import { createQueryClient } from '../lib/query/query-client'
 import { createAppRouter } from '../router'
 
@@ -30,20 +28,6 @@ function renderAt(path: string, api: Handler = () => ({ status: 404, body: { err
     </I18nProvider>,
   )
   return router
-}
-
-const signInForTest = () => {
-  localStorage.setItem(USER_TOKEN_KEY, 'user-token')
-  localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token')
-}
-const signedInApi: Handler = (url) => {
-  if (url.pathname === '/v1/users') return { status: 200, body: testUserDocument() }
-  if (url.pathname === '/v1/admin/me')
-    return {
-      status: 200,
-      body: { data: { id: '1', type: 'admin', attributes: { email: 'a@b.c', name: 'Ana' } } },
-    }
-  return { status: 404, body: { errors: [] } }
 }
 
 const notFound = {
@@ -77,17 +61,6 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Erro no servidor' }, { timeout: 10_000 }),
     ).toBeTruthy()
-  })
-
-  it.each([
-    ['/dashboard/vehicles/7/published', 'Veículo enviado para revisão'],
-  ])('%s is an "Em construção" page named %s', async (path, name) => {
-    // Dashboard and back office pages need a signed-in user or admin (src/features/account/guards.test.tsx).
-    signInForTest()
-    renderAt(path, signedInApi)
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy()
-    expect(screen.getByText('Em construção')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/')
   })
 
   it.each([
