@@ -174,7 +174,11 @@ try {
     const runs: Figures[] = []
     for (let i = 1; i <= RUNS; i++) {
       const file = path.join(reportDir, `${name.replace(/\W+/g, '_') || 'home'}-${i}.json`)
-      const f = await runLighthouse(`${baseUrl}${pagePath}`, file)
+      const f = await runLighthouse(`${baseUrl}${pagePath}`, file).catch((err: unknown) => {
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
+        console.warn(`  ${name} run ${i}: ${(err as Error).message}; trying again`)
+        return runLighthouse(`${baseUrl}${pagePath}`, file)
+      })
       console.log(
         `  ${name} run ${i}: performance ${f.performance}, LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${Math.round(f.tbt)} ms`,
       )
