@@ -3,20 +3,33 @@
 
 const DEFAULT_TIMEOUT_MS = 4_000
 
+/** What this needs of a page's global scope; typed here so the service worker's build (no DOM) can include it. */
+interface PageScope {
+  requestIdleCallback?: (task: () => void, options: { timeout: number }) => number
+  setTimeout: (task: () => void, ms: number) => unknown
+  addEventListener: (type: 'load', listener: () => void, options: { once: boolean }) => void
+  document: { readyState: string }
+}
+
+/** The page's global scope, or null outside a page (the server, the service worker). */
+const page = (): PageScope | null =>
+  'window' in globalThis && 'document' in globalThis ? (globalThis as unknown as PageScope) : null
+
 /** Runs `task` when the main thread is idle, at the latest after `timeoutMs`. Does nothing outside a browser. */
 export function whenIdle(task: () => void, timeoutMs = DEFAULT_TIMEOUT_MS): void {
-  if (typeof window === 'undefined') return
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout: timeoutMs })
-  else window.setTimeout(task, 1)
+  const scope = page()
+  if (!scope) return
+  if (typeof scope.requestIdleCallback === 'function') scope.requestIdleCallback(task, { timeout: timeoutMs })
+  else scope.setTimeout(task, 1)
 }
 
 /** Resolves once the page has loaded and the main thread is idle (see whenIdle). */
 export function idle(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window === 'undefined') return resolve()
+    const scope = page()
+    if (!scope) return resolve()
     const wait = () => whenIdle(resolve, timeoutMs)
-    if (document.readyState === 'complete') wait()
-    else window.addEventListener('load', wait, { once: true })
+    if (scope.document.readyState === 'complete') wait()
+    else scope.addEventListener('load', wait, { once: true })
   })
 }
