@@ -301,7 +301,9 @@ describe('access control, from the route table', () => {
   it('keeps the back office under /v1/admin, where a route without an admin token answers 401 and a user 403', () => {
     const api = t.app.routeTable.map((r) => r.url).filter((u) => /^\/(api|v1)\//.test(u))
     // An API path named admin or backoffice outside /v1/admin would escape the admin guard.
-    expect(api.filter((u) => /\/(admin|backoffice)(\/|$)/i.test(u) && !u.startsWith('/v1/admin/'))).toEqual([])
+    expect(api.filter((u) => /\/(admin|backoffice)(\/|$)/i.test(u) && !u.startsWith('/v1/admin/'))).toEqual(
+      [],
+    )
     const loose = Object.entries(rows)
       .filter(([key]) => key.split(' ')[1]!.startsWith('/v1/admin/') && key !== 'POST /v1/admin/auth/sign_in')
       .filter(([, row]) => row.expect[0] !== 401 || row.expect[1] !== 403 || row.expect[2] !== 403)

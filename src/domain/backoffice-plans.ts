@@ -19,7 +19,9 @@ export const planInputSchema = z.object({
   kind: oneOf(userProfiles),
   /** Whole reais. */
   price: money,
-  price_before_discount: z.preprocess((v) => (v === '' ? null : v), money.nullish()).transform((v) => v ?? null),
+  price_before_discount: z
+    .preprocess((v) => (v === '' ? null : v), money.nullish())
+    .transform((v) => v ?? null),
   active: flagSchema.default(true),
   recommended: flagSchema.default(false),
   recurring: flagSchema.default(true),

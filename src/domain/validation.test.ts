@@ -13,7 +13,6 @@ import {
   messageTextSchema,
   oneOf,
   phoneNumberSchema,
-  plateSchema,
   positiveNumberSchema,
   requiredText,
   urlSchema,
@@ -40,7 +39,6 @@ describe('validation messages, verbatim, from the shared schemas', () => {
     ['URL inválida', urlSchema, 'ftp//exemplo'],
     ['Perfil inválido', profileTypeSchema.shape.user.shape.profile, 'admin'],
     ['Deve ser um dos seguintes: sale, rent', oneOf(['sale', 'rent']), 'swap'],
-    ['Placa inválida', plateSchema, 'AB-12345'],
     ['CPF inválido', cpfSchema, '111.111.111-11'],
   ])('%s', (expected, schema, value) => {
     expect(messageOf(schema as z.ZodType, value)).toBe(expected)
@@ -56,7 +54,6 @@ describe('validation messages, verbatim, from the shared schemas', () => {
     expect(cpfSchema.parse(generateCpf())).toMatch(/^\d{11}$/)
     expect(creciSchema.parse('BA 12345-F')).toBe('BA 12345-F')
     expect(emailSchema.parse('  Maria@Exemplo.COM.br ')).toBe('maria@exemplo.com.br')
-    expect(plateSchema.parse('abc-1d23')).toBe('ABC1D23')
     expect(positiveNumberSchema.parse('12.5')).toBe(12.5)
     expect(urlSchema.parse('https://www.youtube.com/watch?v=x')).toBe('https://www.youtube.com/watch?v=x')
   })

@@ -144,14 +144,5 @@ export const isHttpUrl = (v: string): boolean => {
 }
 export const urlSchema = optionalFormatted(isHttpUrl, msg.url)
 
-/** Old (ABC-1234) and Mercosul (ABC1D23) plates; stored upper-case without the hyphen. */
-export const PLATE_PATTERN = /^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/i
-export const plateSchema = z
-  .string({ error: msg.required })
-  .trim()
-  .min(1, msg.required)
-  .regex(PLATE_PATTERN, msg.plate)
-  .transform((v) => v.replace('-', '').toUpperCase())
-
 export const messageTextSchema = (min = 2, max = 2000) =>
   plainText(msg.message).trim().min(min, msg.message).max(max, msg.message)

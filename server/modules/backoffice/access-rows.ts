@@ -163,7 +163,7 @@ export async function backofficeFixture(db: Db): Promise<BackofficeCtx> {
     .insert(s.reports)
     .values({ propertyId: property.id, reason: 'advertisement_spam', details: 'Anúncio repetido' })
     .returning()
-  const vehicle = await createVehicle(db, user.id, { brand, model, years }, { status: 'published' })
+  const vehicle = await createVehicle(db, user.id, { brand, model }, { status: 'published' })
   return {
     brandId: brand.id,
     modelId: model.id,

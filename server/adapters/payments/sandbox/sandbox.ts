@@ -242,9 +242,7 @@ export class SandboxProvider implements PaymentProvider {
 
   // --- The hosted checkout (routes.ts) ---------------------------------------------------------------------------
 
-  session(
-    id: string,
-  ): {
+  session(id: string): {
     mode: Session['mode']
     status: Session['status']
     plan: CheckoutPlan | null
