@@ -43,12 +43,14 @@ describe('the production server', () => {
       fs.readFileSync(path.join(outDir, '.build-stamp.json'), 'utf8'),
     ).toBe(true)
     const input = path.join(root, 'server', 'main.ts')
-    const { atime, mtime } = fs.statSync(input)
+    // Seconds as numbers, not Dates: a Date drops the sub-millisecond part a checkout's mtime has, and the file
+    // would come back a millisecond off.
+    const { atimeMs, mtimeMs } = fs.statSync(input)
     try {
-      fs.utimesSync(input, atime, new Date(mtime.getTime() + 1000))
+      fs.utimesSync(input, atimeMs / 1000, (mtimeMs + 1000) / 1000)
       expect(serverBuildIsCurrent(outDir)).toBe(false)
     } finally {
-      fs.utimesSync(input, atime, mtime)
+      fs.utimesSync(input, atimeMs / 1000, mtimeMs / 1000)
     }
     expect(serverBuildIsCurrent(outDir)).toBe(true)
   })
