@@ -1,5 +1,6 @@
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type Persister,
 } from '@tanstack/query-persist-client-core'
@@ -21,5 +22,9 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
     persistQueryClientRestore(options).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
   ])
-  return persistQueryClientSubscribe(options)
+  const stop = persistQueryClientSubscribe(options)
+  // What is already in the cache (the page's data inlined by the server, read before this ran) changes no
+  // more, so no cache event would save it: saved now, a listing opened and left alone still opens offline.
+  void persistQueryClientSave(options).catch(() => undefined)
+  return stop
 }
