@@ -15,7 +15,8 @@ interface ServerInput {
 const input = JSON.parse(process.argv[2]!) as ServerInput
 const database = await openDatabase(input.url ? { url: input.url, max: 20 } : { dir: input.dir })
 const config = loadConfig({ DATA_DIR: input.dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' })
-const app = await buildApp({ config, database, logger: { level: 'warn' } })
+// Logs go to stderr: stdout carries only the answers the parent reads.
+const app = await buildApp({ config, database, logger: { level: 'warn', stream: process.stderr } })
 const cache = app.searchCache
 if (input.noCache) cache.setTtl(0)
 const address = await app.listen({ host: '127.0.0.1', port: 0 })
