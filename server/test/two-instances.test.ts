@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertFreePlans } from './app'
 import { createProperty, createUser } from './fixtures'
 import { dropRedisKeys, redisAnswers, scratchDatabase, startInstance, type Instance } from './shared-state'
 import { bearer, nextIp, PASSWORD, signUpUser, uniqueEmail } from '../modules/auth/test-helpers'
@@ -29,6 +30,7 @@ describe.skipIf(!ready)('two instances on one database and one Redis', () => {
       }))
     a = await startInstance(scratch.url, env, limited)
     b = await startInstance(scratch.url, env, limited)
+    await insertFreePlans(a.database.db)
     const owner = await createUser(a.database.db)
     propertyId = (await createProperty(a.database.db, owner.id, { name: 'Casa no Centro' })).id
   })

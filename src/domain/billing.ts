@@ -127,8 +127,10 @@ export const billingMsg = {
   planNotFound: 'Plano não encontrado.',
   planNotForProfile: 'Este plano não é para o seu perfil de anunciante.',
   planFree: 'Este plano é gratuito e não precisa de pagamento.',
+  planNotFree: 'Este plano é pago: assine-o pelo pagamento com cartão.',
   checkoutStart: 'Não foi possível iniciar o pagamento, tente novamente mais tarde.',
   alreadySubscribed: 'Você já tem uma assinatura ativa. Cancele-a antes de assinar outro plano.',
+  freeStart: 'Não foi possível ativar o plano, tente novamente mais tarde.',
   cancel: 'Não foi possível cancelar a assinatura, entre em contato com o suporte.',
   cancelTrial: 'Não foi possível cancelar o período de teste, tente novamente mais tarde.',
   autoRenew: 'Não foi possível alterar a renovação automática, tente novamente mais tarde.',
@@ -138,9 +140,6 @@ export const billingMsg = {
   cardAdd: 'Não foi possível adicionar o cartão, tente novamente mais tarde.',
   cardRemove: 'Não foi possível remover o cartão, tente novamente mais tarde.',
   cardDefault: 'Não foi possível definir o cartão principal, tente novamente mais tarde.',
-  /** Publishing without an active or trial subscription. */
-  publishNeedsPlan:
-    'Para publicar anúncios você precisa de um plano ativo ou em período de teste. Veja os planos em /planos.',
 } as const
 
 export const planPeriodLabel: Record<(typeof planPeriods)[number], string> = {

@@ -11,7 +11,12 @@ export const planLimitMsg = {
   highlightNotInPlan: 'Seu plano não inclui imóveis em destaque. Mude de plano para destacar seus anúncios.',
   video: 'Seu plano não permite vídeo no anúncio.',
   gallery: uploadMsg.tooMany,
+  /** Publishing (a property made active, a vehicle sent to review) without an active or trial subscription. */
+  noSubscription: 'Você precisa de um plano ativo para publicar. Escolha um plano em /planos.',
 } as const
+
+/** The error code of that refusal: the web app shows a link to the plans with it. */
+export const NO_SUBSCRIPTION = 'no_subscription'
 
 /** The plan's limits, as the server reads them from the plans table. */
 export interface PlanLimits {

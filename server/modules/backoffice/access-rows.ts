@@ -150,13 +150,18 @@ export const backofficeRows: Record<string, Row> = {
 /** A brand with a model and a year, two plans, a user to suspend, a reported property and a live vehicle. */
 export async function backofficeFixture(db: Db): Promise<BackofficeCtx> {
   const { brand, model, years } = await createCatalogue(db)
-  await db.insert(s.plans).values([
-    { name: 'Básico', kind: 'owner', order: 1 },
-    { name: 'Profissional', kind: 'broker', order: 2 },
-  ])
-  const planIds = (await db.select({ id: s.plans.id }).from(s.plans).orderBy(s.plans.order, s.plans.id)).map(
-    (p) => p.id,
-  )
+  const own = await db
+    .insert(s.plans)
+    .values([
+      { name: 'Básico', kind: 'owner', order: 1 },
+      { name: 'Profissional', kind: 'broker', order: 2 },
+    ])
+    .returning({ id: s.plans.id })
+  // Its own plans first (the rows edit and disable the first), then every other plan (the order names them all).
+  const others = (await db.select({ id: s.plans.id }).from(s.plans).orderBy(s.plans.order, s.plans.id))
+    .map((p) => p.id)
+    .filter((id) => !own.some((o) => o.id === id))
+  const planIds = [...own.map((o) => o.id), ...others]
   const user = await createUser(db)
   const property = await createProperty(db, user.id)
   const [report] = await db

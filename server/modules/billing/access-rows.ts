@@ -7,6 +7,7 @@ import { checkoutWithCard, insertPlan, payOnPage, sandboxOf } from './test-helpe
 
 export interface BillingCtx {
   planId: number
+  freePlanId: number
   checkoutId: string
   subscriptionId: string
   cardId: string
@@ -25,6 +26,7 @@ const OWNED: Expect = [401, 404, 200, 403]
 export async function billingFixture(app: FastifyInstance, ownerToken: string): Promise<BillingCtx> {
   // Last in the plans' order: the back office's rows edit and disable the first one.
   const plan = await insertPlan(app.db, { order: 1000 })
+  const free = await insertPlan(app.db, { name: 'Grátis', price: 0, isFree: true, days: 0, order: 1001 })
   const { session } = await checkoutWithCard(app, ownerToken, plan.id)
   const setup = await app.inject({
     method: 'POST',
@@ -41,6 +43,7 @@ export async function billingFixture(app: FastifyInstance, ownerToken: string): 
   const cards = await app.inject({ method: 'GET', url: '/v1/payment_methods', headers: bearer(ownerToken) })
   return {
     planId: plan.id,
+    freePlanId: free.id,
     checkoutId: session.id,
     subscriptionId: subs.json<{ data: { id: string }[] }>().data[0]!.id,
     cardId: cards.json<{ data: { id: string }[] }>().data.at(-1)!.id,
@@ -59,6 +62,11 @@ export const billingRows: Record<string, Row> = {
     expect: OWNED,
   },
   'GET /v1/subscriptions': { expect: USER },
+  // A free plan while one is current (the other advertiser's welcome plan, the owner's trial) is refused (409).
+  'POST /v1/subscriptions': {
+    call: (c) => ({ payload: { plan_id: c.billing.freePlanId } }),
+    expect: [401, 409, 409, 403],
+  },
   'PATCH /v1/subscriptions/:id': {
     call: (c) => ({ url: `/v1/subscriptions/${c.billing.subscriptionId}`, payload: { recurring: true } }),
     expect: OWNED,

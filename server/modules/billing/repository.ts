@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   billingCustomers,
@@ -161,5 +161,31 @@ export const openCheckouts = (db: Db, olderThan: Date, newerThan: Date) =>
         eq(checkoutSessions.status, 'open'),
         sql`${checkoutSessions.createdAt} < ${olderThan.toISOString()}`,
         sql`${checkoutSessions.createdAt} > ${newerThan.toISOString()}`,
+      ),
+    )
+
+/** A free plan: is_free, or nothing to pay. */
+export const isFreePlan = (plan: Pick<PlanRow, 'isFree' | 'price'>) => plan.isFree || plan.price <= 0
+
+/**
+ * Ends the advertiser's live free subscriptions (taken without the provider): a paid one took their place, and an
+ * advertiser has one current subscription at a time.
+ */
+export const endFreeSubscriptions = (db: Pick<Db, 'select' | 'update'>, userId: number) =>
+  db
+    .update(subscriptions)
+    .set({ status: 'canceled', endDate: new Date(), recurring: false })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['active', 'trial']),
+        isNull(subscriptions.providerSubscriptionId),
+        inArray(
+          subscriptions.planId,
+          db
+            .select({ id: plans.id })
+            .from(plans)
+            .where(or(eq(plans.isFree, true), lte(plans.price, 0))),
+        ),
       ),
     )

@@ -28,6 +28,7 @@ import {
   startCardSetup,
   startCheckout,
 } from './service'
+import { startFreePlan } from './free-plans'
 import { webhookRoutes } from './webhook-routes'
 import type { BillingDeps } from './webhook-events'
 
@@ -168,6 +169,27 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         data: all.map(subscriptionResource),
         meta: { current_id: current ? String(current.id) : null },
       }
+    },
+  )
+
+  app.post(
+    '/v1/subscriptions',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Começa um plano gratuito do perfil na hora, sem pagamento (409 com uma assinatura atual: cancele-a antes)',
+        body: checkoutStartSchema,
+        response: {
+          201: z.object({ data: subscriptionResourceSchema }),
+          409: errorEnvelopeSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await startFreePlan(app.db, currentUserId(request), request.body.plan_id)
+      return reply.status(201).send({ data: subscriptionResource(row) })
     },
   )
 

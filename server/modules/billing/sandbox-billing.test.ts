@@ -54,8 +54,9 @@ describe('sandbox subscriptions', () => {
     expect(page.body).toContain('7 dias grátis')
     expect(page.body).toContain('Iniciar teste grátis')
 
-    // Nothing is subscribed while the checkout is open.
-    expect((await mine(owner.token)).data).toEqual([])
+    // Only the welcome free plan while the checkout is open: a free plan does not stand in the way of a paid one.
+    const welcome = (await mine(owner.token)).data
+    expect(welcome.map((s) => s.attributes.status)).toEqual(['active'])
     const paid = await payOnPage(t.app, session.attributes.url, '4242424242424242')
     expect(paid.statusCode).toBe(303)
     expect(paid.headers.location).toBe(`/payments/checkout/success?session_id=${session.id}`)
@@ -71,8 +72,12 @@ describe('sandbox subscriptions', () => {
     }>().data.attributes
     expect(attrs.status).toBe('complete')
     expect(attrs.subscription?.attributes.status).toBe('trial')
+    // The paid plan replaced the free one: one current subscription.
     const subs = await mine(owner.token)
-    expect(subs.data).toHaveLength(1)
+    expect(subs.data.map((s) => [s.id, s.attributes.status])).toEqual([
+      [subs.data[0]!.id, 'trial'],
+      [welcome[0]!.id, 'canceled'],
+    ])
     expect(subs.meta.current_id).toBe(subs.data[0]!.id)
     const trialEnd = new Date(subs.data[0]!.attributes.trial_end!)
     expect(Math.round((trialEnd.getTime() - Date.now()) / DAY)).toBe(7)
@@ -257,7 +262,10 @@ describe('sandbox subscriptions', () => {
     const wrongNumber = await payOnPage(t.app, url, '4242424242424241')
     expect(wrongNumber.body).toContain('Número do cartão incorreto')
     await sandboxOf(t.app).deliveries.settle()
-    expect((await mine(owner.token)).data).toEqual([])
+    // Still only the welcome free plan.
+    const subs = await mine(owner.token)
+    expect(subs.data.map((s) => s.attributes.status)).toEqual(['active'])
+    expect(subs.meta.current_id).toBe(subs.data[0]!.id)
   })
 
   it('a failed delivery is retried until the app takes it; a forged or repeated event changes nothing', async () => {
@@ -319,7 +327,7 @@ describe('sandbox subscriptions', () => {
     sandbox.deliveries.loseNext(0)
   })
 
-  it('a plan that ends pauses the oldest live listings beyond the new limit at once, keeping the newest', async () => {
+  it('a plan that ends leaves no subscription: every live listing is paused at once', async () => {
     const owner = await signUpUser(t.app, { profile: 'owner' })
     const userId = Number(owner.userId)
     await checkoutWithCard(t.app, owner.token, planId)
@@ -334,7 +342,8 @@ describe('sandbox subscriptions', () => {
       headers: bearer(owner.token),
     })
     expect(res.statusCode).toBe(200)
-    // No subscription and no free plan here: the default limit of one live listing.
+    // No subscription left (the free plan is not a fallback): publishing needs a plan, so nothing stays live.
+    expect((await mine(owner.token)).meta.current_id).toBeNull()
     const rows = await t.database.db
       .select({ id: properties.id, status: properties.status })
       .from(properties)
@@ -343,7 +352,7 @@ describe('sandbox subscriptions', () => {
     expect([statusOf(oldest.id), statusOf(middle.id), statusOf(newest.id)]).toEqual([
       'paused',
       'paused',
-      'active',
+      'paused',
     ])
   })
 })

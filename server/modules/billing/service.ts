@@ -13,6 +13,7 @@ import {
   checkoutOf,
   customerIdOf,
   hadTrial,
+  isFreePlan,
   saveCustomer,
   subscriptionByProviderId,
   subscriptionOf,
@@ -48,8 +49,10 @@ export async function startCheckout(deps: BillingDeps, userId: number, planId: n
   const [plan, user] = await Promise.all([activePlan(db, planId), userOf(db, userId)])
   if (!plan || !user) throw notFound(billingMsg.planNotFound)
   if (plan.kind !== user.profile) throw apiError(422, billingMsg.planNotForProfile, { pointer: '/plan_id' })
-  if (plan.isFree || plan.price <= 0) throw apiError(422, billingMsg.planFree, { pointer: '/plan_id' })
-  if ((await liveSubscriptionsOf(db, userId)).length > 0) throw apiError(409, billingMsg.alreadySubscribed)
+  if (isFreePlan(plan)) throw apiError(422, billingMsg.planFree, { pointer: '/plan_id' })
+  // A free plan does not stand in the way: the paid subscription replaces it once the provider confirms it.
+  if ((await liveSubscriptionsOf(db, userId)).some((s) => !s.free))
+    throw apiError(409, billingMsg.alreadySubscribed)
   const trialDays = plan.days > 0 && !(await hadTrial(db, userId)) ? plan.days : 0
   try {
     const customerId = await customerFor(deps, userId)

@@ -3,8 +3,8 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from '../../adapters/payments/provider'
 import type { Db } from '../../db/client'
-import { checkoutSessions, paymentEvents, paymentMethods, subscriptions } from '../../db/schema'
-import { subscriptionByProviderId, userOfCustomer } from './repository'
+import { checkoutSessions, paymentEvents, paymentMethods, plans, subscriptions } from '../../db/schema'
+import { endFreeSubscriptions, subscriptionByProviderId, userOfCustomer } from './repository'
 import { fieldsOf } from './subscription-state'
 
 export interface BillingDeps {
@@ -82,6 +82,7 @@ export async function applySnapshot(
       .update(subscriptions)
       .set({ ...fields, providerUpdatedAt: last && last > at ? last : at })
       .where(eq(subscriptions.id, existing.id))
+    if (isEntitled(fields.status)) await endFreeSubscriptions(db, existing.userId)
     return existing.status !== fields.status ? existing.userId : null
   }
   const userId = await userOfCustomer(db, snap.customerId)
@@ -98,6 +99,8 @@ export async function applySnapshot(
     .insert(subscriptions)
     .values({ userId, planId, providerSubscriptionId: snap.id, providerUpdatedAt: at, ...fields })
     .onConflictDoNothing()
+  // A paid plan that starts replaces a free one (an upgrade): one current subscription at a time.
+  if (isEntitled(fields.status)) await endFreeSubscriptions(db, userId)
   return userId
 }
 
@@ -116,6 +119,7 @@ async function applyInvoice(
       .update(subscriptions)
       .set({ status: 'active', endDate: event.periodEnd ?? row.endDate, providerUpdatedAt: event.created })
       .where(eq(subscriptions.id, row.id))
+    await endFreeSubscriptions(db, row.userId)
     return row.status !== 'active' ? row.userId : null
   }
   if (row.status !== 'trial' && row.status !== 'active' && row.status !== 'pending') return null
@@ -174,8 +178,18 @@ export async function syncCards(
 
 /** Subscriptions the advertiser has the limits of. */
 export const entitledStatuses = ['active', 'trial'] as const
-export const liveSubscriptionsOf = (db: Db, userId: number) =>
+const isEntitled = (status: string) => (entitledStatuses as readonly string[]).includes(status)
+
+/**
+ * The advertiser's subscriptions in an entitled status, each saying whether it is a free plan taken without the
+ * provider (one a paid checkout may replace).
+ */
+export const liveSubscriptionsOf = (db: Pick<Db, 'select'>, userId: number) =>
   db
-    .select()
+    .select({
+      id: subscriptions.id,
+      free: sql<boolean>`(${subscriptions.providerSubscriptionId} is null and (${plans.isFree} or ${plans.price} <= 0))`,
+    })
     .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...entitledStatuses])))

@@ -29,7 +29,7 @@ async function advertiser(plan?: Plan) {
       userId: Number(user.userId),
       planId: row!.id,
       status: 'active',
-      startDate: new Date(Date.now() - DAY),
+      startDate: new Date(),
     })
   }
   return { token: user.token, userId: Number(user.userId) }

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { ListingLimits } from '../../../src/domain/my-property'
 import { planLimitMsg } from '../../../src/domain/plan-limits'
 import { properties, users } from '../../db/schema'
-import { checkPropertiesLimit, effectivePlanLimits } from '../plan-limits/service'
+import { checkPropertiesLimit, effectivePlanLimits, publishingLimits } from '../plan-limits/service'
 import type { Tx } from './repository'
 
 export const limitMsg = { properties: planLimitMsg.properties }
@@ -36,12 +36,12 @@ export async function listingLimits(db: Tx, userId: number): Promise<ListingLimi
   return { ...limits, active }
 }
 
-/** Refuses one more active listing past the plan's properties_limit (422 at /status). */
+/**
+ * Refuses publishing without a current subscription, and one more active listing past the plan's properties_limit
+ * (422 at /status).
+ */
 export async function checkActiveLimit(db: Tx, userId: number, except?: number): Promise<void> {
-  const [limits, active] = await Promise.all([
-    effectivePlanLimits(db, userId),
-    countActive(db, userId, except),
-  ])
+  const [limits, active] = await Promise.all([publishingLimits(db, userId), countActive(db, userId, except)])
   checkPropertiesLimit(limits, active)
 }
 

@@ -55,7 +55,7 @@ async function subscribe(token: string, limits: { properties: number; gallery: n
     .returning()
   await t.database.db
     .insert(subscriptions)
-    .values({ userId, planId: plan!.id, status: 'active', startDate: new Date(Date.now() - 86_400_000) })
+    .values({ userId, planId: plan!.id, status: 'active', startDate: new Date() })
 }
 
 describe("POST /v1/properties: validation (the form's pt-BR messages)", () => {

@@ -2,7 +2,12 @@ import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { vehicles } from '../../db/schema'
 import { apiError } from '../../http/errors'
-import { checkGalleryLimit, checkVideoAllowed, effectivePlanLimits } from '../plan-limits/service'
+import {
+  checkGalleryLimit,
+  checkVideoAllowed,
+  effectivePlanLimits,
+  publishingLimits,
+} from '../plan-limits/service'
 import type { Tx } from './repository'
 
 // What the advertiser's plan allows a vehicle (server/modules/plan-limits/ reads the plan): photos per listing
@@ -44,12 +49,12 @@ export async function checkMedia(db: Tx, userId: number, photos: number, video: 
   checkVideoAllowed(limits, video)
 }
 
-/** Refuses sending one more vehicle to review past the plan's listings at once (422 at /status). */
+/**
+ * Refuses sending a vehicle to review without a current subscription, and one more past the plan's listings at
+ * once (422 at /status).
+ */
 export async function checkActiveVehicles(db: Tx, userId: number, except: number): Promise<void> {
-  const [limits, active] = await Promise.all([
-    effectivePlanLimits(db, userId),
-    countActive(db, userId, except),
-  ])
+  const [limits, active] = await Promise.all([publishingLimits(db, userId), countActive(db, userId, except)])
   if (active >= limits.properties)
     throw apiError(422, vehicleMsg.activeLimit(limits.properties), {
       code: 'properties_limit',

@@ -55,7 +55,7 @@ beforeAll(async () => {
     userId: Number(owner.userId),
     planId: plan!.id,
     status: 'active',
-    startDate: new Date(Date.now() - 86_400_000),
+    startDate: new Date(),
   })
   body = (await vehicleFixture(t.database.db)).body
   const email = uniqueEmail('admin')

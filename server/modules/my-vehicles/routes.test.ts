@@ -260,7 +260,7 @@ describe('media', () => {
       userId: Number(me.json<{ data: { id: string } }>().data.id),
       planId: plan!.id,
       status: 'active',
-      startDate: new Date(Date.now() - 86_400_000),
+      startDate: new Date(),
     })
     const tooMany = await call(token, 'PUT', `/v1/vehicles/${v.id}/media`, {
       photos: after.images.map((img) => ({ media_id: img.id })),

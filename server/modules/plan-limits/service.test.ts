@@ -17,7 +17,8 @@ import {
 
 let t: TestApp
 beforeAll(async () => {
-  t = await buildTestApp()
+  // No plans to start with: each test makes the plans and subscriptions it reads.
+  t = await buildTestApp({}, { freePlans: false })
 })
 afterAll(() => t.close())
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import { planLimitMsg, type PlanLimits } from '../../../src/domain/plan-limits'
+import { NO_SUBSCRIPTION, planLimitMsg, type PlanLimits } from '../../../src/domain/plan-limits'
 import type { Db } from '../../db/client'
 import { plans, subscriptions, users } from '../../db/schema'
 import { apiError } from '../../http/errors'
@@ -67,11 +67,25 @@ export async function freePlanLimits(db: PlanDb, userId: number): Promise<PlanLi
   return row ? { ...row, source: 'free' } : null
 }
 
-/** The limits that apply now: the current plan, else the profile's free plan, else DEFAULT_PLAN_LIMITS. */
+/**
+ * The limits that apply now to what the advertiser may save (gallery size, video): the current plan, else the
+ * profile's free plan, else DEFAULT_PLAN_LIMITS. Publishing needs a current plan (publishingLimits).
+ */
 export async function effectivePlanLimits(db: PlanDb, userId: number): Promise<PlanLimits> {
   return (
     (await currentPlanLimits(db, userId)) ?? (await freePlanLimits(db, userId)) ?? { ...DEFAULT_PLAN_LIMITS }
   )
+}
+
+/**
+ * Publishing (a property made active, a vehicle sent to review) needs a current subscription, active or in trial:
+ * without one, 422 'Você precisa de um plano ativo para publicar. …' (code no_subscription). Drafts and unpublished
+ * saves need none. Answers the current plan's limits.
+ */
+export async function publishingLimits(db: PlanDb, userId: number, pointer = '/status'): Promise<PlanLimits> {
+  const limits = await currentPlanLimits(db, userId)
+  if (!limits) throw apiError(422, planLimitMsg.noSubscription, { code: NO_SUBSCRIPTION, pointer })
+  return limits
 }
 
 /** 422 when a listing would have more photos than property_gallery_limit. */

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { ApiHttpError, apiError } from '../../http/errors'
 import { hashPassword, verifyPassword } from '../auth/password'
+import { grantWelcomePlan } from '../billing/free-plans'
 import type { SearchInvalidator } from '../search/cache'
 import { saveAvatar } from './avatar'
 import { planPhones, type PhonePlan } from './phones'
@@ -46,7 +47,10 @@ export async function userOr401(db: Db, userId: number): Promise<UserRow> {
   return user
 }
 
-/** The choose-profile screen: once answered, the type is locked (changing it takes support). */
+/**
+ * The choose-profile screen: once answered, the type is locked (changing it takes support), and the advertiser
+ * gets their profile's free plan as a welcome subscription (grantWelcomePlan), so they may publish at once.
+ */
 export async function chooseProfile(
   { db, searchCache }: ProfileWriteDeps,
   userId: number,
@@ -61,6 +65,7 @@ export async function chooseProfile(
     .update(users)
     .set({ profile, profileChosen: true, canEditProfile: false, updatedAt: new Date() })
     .where(eq(users.id, userId))
+  await grantWelcomePlan(db, userId)
   if (profile !== user.profile) searchCache.invalidate('advertiser type changed')
 }
 
@@ -126,6 +131,8 @@ export async function updateProfile(
     if (isUniqueViolation(err)) throw invalid([field('/user/email', fieldMsg.emailTaken)])
     throw err
   }
+  // Choosing the profile here (the first time) is the choose-profile step too: the welcome plan comes with it.
+  if (set.profileChosen) await grantWelcomePlan(db, userId)
   if (set.profile !== undefined) searchCache.invalidate('advertiser type changed')
 }
 
