@@ -85,6 +85,17 @@ export async function seedBilling(db: Db, rng: Rng, users: SeededUser[]) {
     const r = rng.fork(`billing-${u.id}`)
     const available = plansOf(u.profile)
     const paid = available.filter((p) => !p.isFree)
+    // Publishing needs a current subscription: an advertiser without a paid one is on the profile's free plan
+    // (taken when they chose their profile, or again after a paid one ended).
+    const freePlan = (start: Date): typeof subscriptions.$inferInsert => ({
+      userId: u.id,
+      planId: available.find((p) => p.isFree)!.id,
+      status: 'active',
+      startDate: start,
+      endDate: null,
+      recurring: false,
+      createdAt: start,
+    })
     if (u.demo) {
       const pro = paid.find((p) => p.name === 'Profissional Anual')!
       subs.push({
@@ -120,7 +131,9 @@ export async function seedBilling(db: Db, rng: Rng, users: SeededUser[]) {
         createdAt: start,
       })
       if (status !== 'free' && r.chance(0.35)) cards.push(card(r, u, 'active'))
-    }
+      if (status === 'canceled' || status === 'expired')
+        subs.push(freePlan(new Date(Math.min(end.getTime(), daysBefore(1).getTime()))))
+    } else subs.push(freePlan(u.createdAt))
     if (u.demo) {
       cards.push(card(r, u, 'active', '4242', 'visa'))
       if (u.profile === 'broker') cards.push(card(r, u, 'expired', '4444', 'mastercard'))

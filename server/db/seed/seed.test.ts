@@ -192,6 +192,22 @@ describe('seedDemo', () => {
     expect(Number(views!.week)).toBeGreaterThan(0)
   })
 
+  it('gives every advertiser with a live listing a current subscription, as publishing needs one', async () => {
+    const live = sql`(exists (select 1 from ${s.properties} p where p.user_id = ${s.users.id} and p.status = 'active'
+      and p.deleted_at is null) or exists (select 1 from ${s.vehicles} v where v.user_id = ${s.users.id}
+      and v.status in ('published', 'pending') and v.deleted_at is null))`
+    const current = sql`exists (select 1 from ${s.subscriptions} x where x.user_id = ${s.users.id}
+      and x.status in ('active', 'trial') and (x.end_date is null or x.end_date > now()))`
+    const [row] = await db
+      .select({
+        live: sql<number>`count(*) filter (where ${live})::int`,
+        without: sql<number>`count(*) filter (where ${live} and not ${current})::int`,
+      })
+      .from(s.users)
+    expect(row!.live).toBeGreaterThan(3)
+    expect(row!.without).toBe(0)
+  })
+
   it('leaves a database with users alone', async () => {
     expect(await seedIfEmpty(db, { mediaDir, scale: SCALE })).toBeNull()
   })
