@@ -12,12 +12,20 @@ export interface ToastMessage {
   closable?: boolean
   /** Which toast area shows it; none means the default (top-right) area. */
   group?: string
+  /** A link under the text (an app path), e.g. to the plans when publishing needs one. */
+  link?: ToastLink
 }
 
-export interface Toast extends Required<Omit<ToastMessage, 'group' | 'summary' | 'detail'>> {
+export interface ToastLink {
+  to: string
+  label: string
+}
+
+export interface Toast extends Required<Omit<ToastMessage, 'group' | 'summary' | 'detail' | 'link'>> {
   summary?: string
   detail?: string
   group?: string
+  link?: ToastLink
 }
 
 export const DEFAULT_TOAST_LIFE = 3000

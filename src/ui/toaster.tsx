@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { getToasts, subscribeToasts, toast as toastApi, type Toast } from './toast-store'
 import './toast.css'
@@ -63,6 +64,11 @@ function ToastItem({ item }: { item: Toast }) {
       <div className="toast-content">
         {item.summary && <strong className="toast-summary">{item.summary}</strong>}
         {item.detail && <span className="toast-detail">{item.detail}</span>}
+        {item.link && (
+          <Link to={item.link.to} className="toast-link" onClick={() => toastApi.remove(item.id)}>
+            {item.link.label}
+          </Link>
+        )}
       </div>
       {item.closable && (
         <button

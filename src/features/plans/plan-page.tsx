@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { billingMsg } from '../../domain/billing'
 import type { UserProfile } from '../../domain/enums'
@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button'
 import { PageTitle } from '../../ui/page-title'
 import { Skeleton } from '../../ui/skeleton'
 import { planQueryOptions } from './api/get-plans'
+import { useStartFreePlan } from './api/subscriptions'
 import { profileLabels } from './labels'
 import { PlanLimits, PlanPrice, TrialNote } from './plan-facts'
 import { PlanList } from './plan-list'
@@ -16,15 +17,25 @@ import './plans.css'
 
 /**
  * /planos/{id}: the plan (price, discount, period, monthly estimate and saving, limits, recommended, trial, PIX
- * coming soon) and the way to subscribe; below, the plans of the advertiser's profile (a visitor picks one).
+ * coming soon) and the way to subscribe, or to start it at once when it is free; below, the plans of the
+ * advertiser's profile (a visitor picks one).
  */
-export function PlanPage({ id, userProfile }: { id: string; userProfile?: UserProfile }) {
+export function PlanPage({
+  id,
+  userProfile,
+  loggedIn = false,
+}: {
+  id: string
+  userProfile?: UserProfile
+  loggedIn?: boolean
+}) {
   const { t, i18n } = useLingui()
   const query = useQuery(planQueryOptions(id))
   const [picked, setPicked] = useState<UserProfile | undefined>()
   const plan = query.data
   const profile = userProfile ?? picked ?? plan?.attributes.kind ?? 'owner'
   const notForYou = plan && userProfile && plan.attributes.kind !== userProfile
+  const free = plan && (plan.attributes.is_free || plan.attributes.price <= 0)
   return (
     <div className="container plans">
       <PageTitle title={plan ? t`Plano ${plan.attributes.name}` : t`Plano`} />
@@ -53,19 +64,23 @@ export function PlanPage({ id, userProfile }: { id: string; userProfile?: UserPr
           <TrialNote days={plan.attributes.days} />
           <h2 className="plan-subtitle">{t`O que o plano inclui`}</h2>
           <PlanLimits plan={plan} />
-          <h2 className="plan-subtitle">{t`Formas de pagamento`}</h2>
-          <ul className="plan-payments">
-            <li>{t`Cartão de crédito`}</li>
-            <li className="plan-soon">
-              {t`PIX`} <span className="badge">{t`em breve`}</span>
-            </li>
-          </ul>
+          {free ? null : (
+            <>
+              <h2 className="plan-subtitle">{t`Formas de pagamento`}</h2>
+              <ul className="plan-payments">
+                <li>{t`Cartão de crédito`}</li>
+                <li className="plan-soon">
+                  {t`PIX`} <span className="badge">{t`em breve`}</span>
+                </li>
+              </ul>
+            </>
+          )}
           {notForYou ? (
             <p className="panel" role="note">
               {billingMsg.planNotForProfile}
             </p>
-          ) : plan.attributes.is_free ? (
-            <p className="panel">{billingMsg.planFree}</p>
+          ) : free ? (
+            <StartFreePlan planId={plan.id} loggedIn={loggedIn} />
           ) : (
             <Link
               to="/plans/redirectPayment/$id"
@@ -83,6 +98,55 @@ export function PlanPage({ id, userProfile }: { id: string; userProfile?: UserPr
         onProfileChange={setPicked}
         selectedId={plan?.id}
       />
+    </div>
+  )
+}
+
+/**
+ * A free plan starts at once, without payment (POST /v1/subscriptions), and the advertiser lands on their
+ * subscriptions; a visitor signs in first and comes back here. Refused while a subscription is current (409).
+ */
+function StartFreePlan({ planId, loggedIn }: { planId: string; loggedIn: boolean }) {
+  const start = useStartFreePlan()
+  const navigate = useNavigate()
+  const error = start.error
+  return (
+    <div className="plan-free-start">
+      <p>{billingMsg.planFree}</p>
+      {error ? (
+        <p className="billing-alert" role="alert">
+          {isApiError(error) && error.status < 500 && error.errors[0]?.detail
+            ? error.errors[0].detail
+            : billingMsg.freeStart}
+        </p>
+      ) : null}
+      {!loggedIn ? (
+        <Link
+          to="/entrar"
+          search={{ redirect: `/planos/${planId}` }}
+          className={buttonClass({ variant: 'primary', block: true })}
+        >
+          <Trans>Entrar para começar grátis</Trans>
+        </Link>
+      ) : isApiError(error) && error.status === 409 ? (
+        <Link to="/dashboard/subscriptions" className={buttonClass({ block: true })}>
+          <Trans>Ver minha assinatura</Trans>
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={buttonClass({ variant: 'primary', block: true })}
+          disabled={start.isPending}
+          onClick={() =>
+            start.mutate(planId, {
+              onSuccess: (s) =>
+                void navigate({ to: '/dashboard/subscriptions', search: { ativado: Number(s.id) } }),
+            })
+          }
+        >
+          <Trans>Começar grátis</Trans>
+        </button>
+      )}
     </div>
   )
 }

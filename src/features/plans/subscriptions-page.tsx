@@ -20,10 +20,14 @@ import './plans.css'
 
 const date = (v: string | null) => (v ? formatDate(v) : '—')
 
-/** /dashboard/subscriptions: the current plan with its status, dates, auto-renewal, cancel; and the history. */
-export function SubscriptionsPage() {
+/**
+ * /dashboard/subscriptions: the current plan with its status, dates, auto-renewal, cancel; and the history.
+ * `started`: the subscription a free plan just started, greeted as such.
+ */
+export function SubscriptionsPage({ started }: { started?: string } = {}) {
   const { t } = useLingui()
   const query = useQuery(subscriptionsQueryOptions())
+  const justStarted = started !== undefined && query.data?.current?.id === started
   return (
     <div className="billing">
       <PageTitle title={t`Assinaturas`} />
@@ -36,14 +40,25 @@ export function SubscriptionsPage() {
         </p>
       ) : (
         <>
+          {justStarted && query.data.current ? (
+            <div className="billing-success" role="status">
+              <p>
+                <strong>{t`Plano ${query.data.current.attributes.plan_name} ativado!`}</strong>{' '}
+                {t`Você já pode publicar seus anúncios, sem pagamento.`}
+              </p>
+              <Link to="/dashboard/properties">
+                <Trans>Ir para meus imóveis</Trans>
+              </Link>
+            </div>
+          ) : null}
           {query.data.current ? (
             <CurrentSubscription subscription={query.data.current} />
           ) : (
             <EmptyState title={t`Você não tem uma assinatura ativa.`}>
               <p>
                 <Trans>
-                  Assine um plano para publicar seus anúncios. A primeira assinatura tem período de teste
-                  grátis.
+                  Escolha um plano para publicar seus anúncios: há um plano grátis, e a primeira assinatura
+                  paga tem período de teste grátis.
                 </Trans>
               </p>
               <Link to="/planos" className={buttonClass()}>
@@ -66,6 +81,8 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
   const [waiting, setWaiting] = useState(false)
   const a = s.attributes
   const trial = a.status === 'trial'
+  // A free plan (no end, no renewal) has nothing to renew.
+  const endless = a.end_date === null && !a.recurring && !trial
 
   const run = (c: SubscriptionChange, failureText: string) => {
     setFailure(null)
@@ -89,14 +106,14 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
         <dt>{t`Início`}</dt>
         <dd>{date(a.start_date)}</dd>
         <dt>{trial ? t`Fim do teste` : a.recurring ? t`Próxima renovação` : t`Válida até`}</dt>
-        <dd>{date(trial ? (a.trial_end ?? a.end_date) : a.end_date)}</dd>
+        <dd>{endless ? t`Sem data de término` : date(trial ? (a.trial_end ?? a.end_date) : a.end_date)}</dd>
       </dl>
       {a.status === 'inactive' ? (
         <p className="billing-alert" role="alert">
           {t`A última cobrança foi recusada. Atualize seu cartão em Formas de pagamento: tentaremos de novo em breve.`}
         </p>
       ) : null}
-      {a.status === 'active' || trial ? (
+      {(a.status === 'active' || trial) && !endless ? (
         <label className="billing-switch">
           <input
             type="checkbox"
@@ -144,8 +161,8 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
         title={confirm === 'cancel_trial' ? t`Cancelar o período de teste?` : t`Cancelar a assinatura?`}
         description={
           confirm === 'cancel_trial'
-            ? t`O teste termina agora e nada será cobrado. Seus anúncios acima do limite gratuito deixam de ser exibidos.`
-            : t`A assinatura termina agora e não será renovada. Seus anúncios acima do limite gratuito deixam de ser exibidos.`
+            ? t`O teste termina agora e nada será cobrado. Sem um plano ativo, seus anúncios publicados são pausados e você só volta a publicar depois de escolher um plano.`
+            : t`A assinatura termina agora e não será renovada. Sem um plano ativo, seus anúncios publicados são pausados e você só volta a publicar depois de escolher um plano.`
         }
       >
         <div className="billing-actions">

@@ -9,6 +9,12 @@ export const Route = createFileRoute('/_default/planos/$id')({
 })
 
 function PlanRoute() {
-  const { user } = useSession()
-  return <PlanPage id={Route.useParams().id} userProfile={user?.profile_chosen ? user.profile : undefined} />
+  const { user, loggedIn } = useSession()
+  return (
+    <PlanPage
+      id={Route.useParams().id}
+      userProfile={user?.profile_chosen ? user.profile : undefined}
+      loggedIn={loggedIn}
+    />
+  )
 }

@@ -8,6 +8,7 @@ import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/ou
 import { Button } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
 import { listingMetaOf } from '../api/queue-listing'
+import { needsPlan, PlansLink } from '../publish/plan-needed'
 
 /** Listings queued on this device (offline, or waiting for their photos): 'Aguardando envio' until sent. */
 export function QueuedListings() {
@@ -66,6 +67,7 @@ export function QueuedListings() {
               {failed && <p className="field-error">{entry.error?.detail}</p>}
               {failed && (
                 <div className="my-item-actions">
+                  {needsPlan(entry.error) && <PlansLink small />}
                   <Button small onClick={() => void fix(entry)}>
                     <Trans>Corrigir</Trans>
                   </Button>

@@ -11,6 +11,7 @@ import { forgetUploads } from '../../../lib/offline/upload-refs'
 import { Button, buttonClass } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
 import type { ListingMeta } from '../api/queue-listing'
+import { needsPlan, PlansLink } from './plan-needed'
 
 type Phase =
   | { kind: 'waiting'; entry: OutboxEntry | null; photosLeft: number }
@@ -149,7 +150,16 @@ export function PublishStatus({
           <Trans>O anúncio não foi enviado</Trans>
         </h2>
         <p>{phase.entry.error?.detail}</p>
+        {needsPlan(phase.entry.error) && (
+          <p>
+            <Trans>
+              Escolha um plano e depois toque em “Tentar novamente” aqui ou em Meus imóveis: o anúncio
+              continua guardado neste aparelho.
+            </Trans>
+          </p>
+        )}
         <div className="publish-actions">
+          {needsPlan(phase.entry.error) && <PlansLink />}
           <Button onClick={() => onFix(phase.entry)}>
             <Trans>Corrigir o anúncio</Trans>
           </Button>

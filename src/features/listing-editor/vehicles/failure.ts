@@ -1,12 +1,14 @@
 import { isApiError } from '../../../lib/http/api-error'
 import { toast } from '../../../ui/toast-store'
+import { plansToastLink } from '../publish/plan-needed'
 
 /**
  * A failed vehicle write: the action's own message as the toast's summary, and what the server said about it (a
- * refused transition, a missing photo) as its detail.
+ * refused transition, a missing photo) as its detail; a link to the plans when publishing needs one.
  */
 export function toastFailure(summary: string, error: unknown) {
   const detail =
     isApiError(error) && error.status < 500 && error.errors[0]?.detail ? error.errors[0].detail : undefined
-  toast.add({ severity: 'error', summary, detail, life: 8000 })
+  const link = plansToastLink(error)
+  toast.add({ severity: 'error', summary, detail, life: link ? 15_000 : 8000, ...(link ? { link } : {}) })
 }

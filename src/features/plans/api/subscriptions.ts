@@ -43,3 +43,21 @@ export function useChangeSubscription() {
     onSettled: () => client.invalidateQueries({ queryKey: billingKeys.subscriptions() }),
   })
 }
+
+/**
+ * POST /v1/subscriptions: a free plan of the advertiser's profile, active at once, without payment (409 while a
+ * subscription is current: it is cancelled first).
+ */
+export function useStartFreePlan() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (planId: string) =>
+      api
+        .request<{ data: SubscriptionResource }>('/v1/subscriptions', {
+          method: 'POST',
+          body: { plan_id: Number(planId) },
+        })
+        .then((d) => d.data),
+    onSettled: () => client.invalidateQueries({ queryKey: billingKeys.subscriptions() }),
+  })
+}

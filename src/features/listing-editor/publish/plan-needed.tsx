@@ -1,0 +1,35 @@
+import '../../../lib/i18n/listing-catalog'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { NO_SUBSCRIPTION } from '../../../domain/plan-limits'
+import { isApiError } from '../../../lib/http/api-error'
+import type { OutboxError } from '../../../lib/offline/db'
+import { buttonClass, type ButtonStyle } from '../../../ui/button'
+import type { ToastLink } from '../../../ui/toast-store'
+
+// Publishing without an active or trial subscription is refused by the server ('Você precisa de um plano ativo
+// para publicar. Escolha um plano em /planos.', code no_subscription): wherever that refusal is shown, a link to the
+// plans goes with it.
+
+/** Was publishing refused for want of a plan? An API error, or the error an outbox entry kept. */
+export function needsPlan(error: unknown): boolean {
+  if (isApiError(error)) return error.errors.some((e) => e.code === NO_SUBSCRIPTION)
+  return (error as OutboxError | null | undefined)?.code === NO_SUBSCRIPTION
+}
+
+const seePlans = msg`Ver planos`
+
+/** The toast's link to the plans, when the error calls for one. */
+export const plansToastLink = (error: unknown): ToastLink | undefined =>
+  needsPlan(error) ? { to: '/planos', label: i18n._(seePlans) } : undefined
+
+/** The link to the plans under a refusal shown on the page. */
+export function PlansLink(style: ButtonStyle) {
+  return (
+    <Link to="/planos" className={buttonClass(style)}>
+      <Trans>Ver planos</Trans>
+    </Link>
+  )
+}
