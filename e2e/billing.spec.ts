@@ -6,6 +6,11 @@ import { acceptCookies, apiSignUp, useToken } from './support/accounts'
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
 
+const shots = process.env.E2E_SHOTS_DIR
+const shot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+}
+
 const timings: Record<string, number> = {}
 const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   const started = Date.now()
@@ -74,7 +79,11 @@ test('an owner starts a trial, sees it in Assinaturas and cancels it; then pays 
     await page.getByRole('button', { name: 'Sim, cancelar o teste' }).click()
     await expect(page.getByText('Você não tem uma assinatura ativa.')).toBeVisible()
   })
-  await expect(page.locator('.billing-item')).toContainText('Cancelada')
+  // The trial had replaced the welcome free plan: both are in the history now.
+  await expect(page.locator('.billing-item').filter({ hasText: 'Profissional Mensal' })).toContainText(
+    'Cancelada',
+  )
+  await expect(page.locator('.billing-item').filter({ hasText: 'Grátis' })).toContainText('Cancelada')
 
   // The trial was used: this time the card is charged at once.
   await openOwnerPlan(page, 'Profissional Mensal')
@@ -116,8 +125,9 @@ test('each decline card shows its pt-BR message on the hosted checkout; leaving 
   await page.getByRole('link', { name: 'Cancelar e voltar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento cancelado' })).toBeVisible()
   await expect(page.getByText('Você cancelou o pagamento. Nenhum valor foi cobrado')).toBeVisible()
+  // Still on the welcome free plan.
   await page.goto('/dashboard/subscriptions')
-  await expect(page.getByText('Você não tem uma assinatura ativa.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Plano atual: Grátis' })).toBeVisible()
 })
 
 test('a card is added through the provider form, made the default and removed', async ({ page, request }) => {
@@ -166,7 +176,7 @@ test('a visitor picks a profile to see its plans and is asked to sign in to subs
 })
 
 test('publishing beyond the plan limit is refused with the pt-BR message', async ({ page, request }) => {
-  // A new owner without a subscription has the owner's free plan: one live listing.
+  // A new owner has the owner's free plan from the start (the welcome plan): one live listing.
   const owner = await apiSignUp(request, { prefix: 'limite', profile: 'owner', phone: '74-99123-4567' })
   const auth = { Authorization: `Bearer ${owner.token}` }
   const listing = (name: string, status: 'active' | 'pending') => ({
@@ -205,4 +215,105 @@ test('publishing beyond the plan limit is refused with the pt-BR message', async
     await pending.getByRole('button', { name: 'Publicar' }).click()
     await expect(page.getByText(/Você atingiu o limite de 1 imóvel ativo do seu plano/)).toBeVisible()
   })
+})
+
+test('without a plan an owner cannot publish: the message links to the plans, the free plan starts at once, then publishing works', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiSignUp(request, { prefix: 'semplano', profile: 'owner', phone: '74-99123-4567' })
+  const auth = { Authorization: `Bearer ${owner.token}` }
+  const saved = await request.post('/v1/properties', {
+    headers: auth,
+    data: {
+      name: 'Casa salva sem plano',
+      description: 'Casa ampla, arejada, com quintal grande e garagem coberta para dois carros.',
+      category: 'house',
+      listing_type: 'sale',
+      price: 280000,
+      bedroom: 2,
+      bathroom: 1,
+      parking_space: 1,
+      square_meters: 200,
+      features: [],
+      address: {
+        street: 'Rua Barão do Rio Branco',
+        number: '88',
+        neighborhood: 'Centro',
+        city_id: 2914604,
+        zip_code: '44900-000',
+        show_map: true,
+      },
+      youtube_url: null,
+      status: 'pending',
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  await useToken(page, owner.token)
+
+  // The owner ends the welcome free plan: no subscription left.
+  await page.goto('/dashboard/subscriptions')
+  await expect(page.getByRole('heading', { level: 2, name: 'Plano atual: Grátis' })).toBeVisible()
+  await expect(page.getByText('Sem data de término')).toBeVisible()
+  await expect(page.getByRole('switch')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click()
+  await page.getByRole('button', { name: 'Sim, cancelar' }).click()
+  await expect(page.getByText('Você não tem uma assinatura ativa.')).toBeVisible()
+
+  // Publishing is refused with the message and a link to the plans.
+  await page.goto('/dashboard/properties')
+  const listing = page.getByTestId('my-property').filter({ hasText: 'Casa salva sem plano' })
+  await listing.getByRole('button', { name: 'Publicar' }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'Você precisa de um plano ativo para publicar.' })
+  await expect(refusal).toContainText('Escolha um plano em /planos.')
+  await expect(refusal.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos')
+  await shot(page, 'no-plan-publish-refused')
+  await refusal.getByRole('button', { name: 'Fechar notificação' }).click()
+
+  // The editor's save as published is refused alike, kept on the device, with the same link.
+  await listing.getByRole('link', { name: 'Editar' }).click()
+  await expect(page.getByLabel('Título do anúncio')).toHaveValue('Casa salva sem plano')
+  await page.getByRole('radio', { name: 'Publicar agora' }).check()
+  await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(page.getByRole('heading', { name: 'O anúncio não foi enviado' })).toBeVisible()
+  await expect(page.getByText('Você precisa de um plano ativo para publicar.')).toBeVisible()
+  await shot(page, 'no-plan-editor-refused')
+  await timed('to the plans', async () => {
+    await page.getByRole('link', { name: 'Ver planos' }).click()
+    await expect(page).toHaveURL(/\/planos$/)
+  })
+
+  // The free plan starts at once, without payment.
+  await page.getByRole('link', { name: 'Ver o plano Grátis' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Grátis' })).toBeVisible()
+  await expect(page.getByText('Este plano é gratuito e não precisa de pagamento.')).toBeVisible()
+  await expect(page.locator('.plan-payments')).toHaveCount(0)
+  await shot(page, 'free-plan-page')
+  await timed('free plan start', async () => {
+    await page.getByRole('button', { name: 'Começar grátis' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/subscriptions\?ativado=\d+/)
+    await expect(page.getByRole('status').filter({ hasText: 'Plano Grátis ativado!' })).toBeVisible()
+  })
+  await expect(page.getByTestId('subscription-status')).toHaveText('Ativa')
+  await shot(page, 'free-plan-started')
+
+  // Now publishing works: the edit kept on the device is reopened and saved again.
+  await page.getByRole('link', { name: 'Ir para meus imóveis' }).click()
+  const queued = page.getByTestId('queued-listing').filter({ hasText: 'Casa salva sem plano' })
+  await expect(queued).toContainText('Falha no envio')
+  await queued.getByRole('button', { name: 'Corrigir' }).click()
+  await expect(page.getByRole('radio', { name: 'Publicar agora' })).toBeChecked()
+  await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(page.getByRole('heading', { name: 'Anúncio publicado!' })).toBeVisible()
+  await page.getByRole('link', { name: 'Ver meus imóveis' }).click()
+  await expect(listing).toContainText('Publicado')
+
+  // A second free plan while this one is current is refused, with the way to the subscription.
+  await page.goto('/planos')
+  await page.getByRole('link', { name: 'Ver o plano Grátis' }).click()
+  await page.getByRole('button', { name: 'Começar grátis' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Você já tem uma assinatura ativa. Cancele-a antes de assinar outro plano.',
+  )
+  await expect(page.getByRole('link', { name: 'Ver minha assinatura' })).toBeVisible()
 })
