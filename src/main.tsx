@@ -4,6 +4,7 @@ import { AppRoot } from './app/app-root'
 import { activateI18n } from './app/i18n'
 import { settingsQueryOptions } from './lib/settings/get-settings'
 import { installChunkReload } from './lib/browser/chunk-reload'
+import { afterPaint } from './lib/browser/after-paint'
 import { idle } from './lib/browser/idle'
 import { startReplayerWhenNeeded } from './lib/offline/boot'
 import { createIdbPersister } from './lib/query/idb-persister'
@@ -34,14 +35,17 @@ if (rootElement.hasChildNodes() && rootElement.dataset.render !== 'client') {
   // boundary around the root route).
   router.ssr = { manifest: undefined }
   // Not awaited at the top level: the route chunks import this entry module, which must finish evaluating first.
-  void router.load().then(() => {
-    // In a transition: React hydrates in slices and lets the browser breathe in between (a plain hydration is one
-    // long task on a phone), and a tap meanwhile is handled first.
-    startTransition(() => {
-      hydrateRoot(rootElement, app)
+  // After the server's HTML has painted: the page shows before the JavaScript starts its work.
+  void afterPaint()
+    .then(() => router.load())
+    .then(() => {
+      // In a transition: React hydrates in slices and lets the browser breathe in between (a plain hydration is one
+      // long task on a phone), and a tap meanwhile is handled first.
+      startTransition(() => {
+        hydrateRoot(rootElement, app)
+      })
+      void idle().then(() => restoreAndPersist(queryClient, persister))
     })
-    void idle().then(() => restoreAndPersist(queryClient, persister))
-  })
 } else {
   // The plain shell (the service worker's, offline or on a repeat visit; the dashboard and back office): restore
   // the persisted cache before the router's first load, so a listing seen before opens offline.

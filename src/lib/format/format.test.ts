@@ -33,6 +33,26 @@ describe('format', () => {
     expect(formatLongDate('2025-03-05T12:00:00Z')).toBe('5 de março de 2025')
   })
 
+  it('gives the same dates as Intl in America/Bahia, hour by hour around midnight, since 2013', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Bahia',
+    })
+    const long = new Intl.DateTimeFormat('pt-BR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Bahia',
+    })
+    for (let t = Date.UTC(2013, 0, 1, 1); t < Date.UTC(2031, 0, 1); t += 7 * 86_400_000 + 3_600_000) {
+      const d = new Date(t)
+      expect(formatDate(d)).toBe(intl.format(d))
+      expect(formatLongDate(d)).toBe(long.format(d))
+    }
+  })
+
   it('normalises phones for tel: and WhatsApp links', () => {
     expect(phoneDigits('74-99999-1234')).toBe('5574999991234')
     expect(phoneDigits('+55 74 99999-1234')).toBe('5574999991234')

@@ -1,14 +1,11 @@
 import { t } from '@lingui/core/macro'
 
-// pt-BR formatting with the platform's Intl (no date or number library in the bundle).
+// pt-BR formatting with the platform's Intl for numbers (no date or number library in the bundle).
 const LOCALE = 'pt-BR'
-const TIME_ZONE = 'America/Bahia'
 
 let brl: Intl.NumberFormat | undefined
 let integer: Intl.NumberFormat | undefined
 let decimal: Intl.NumberFormat | undefined
-let shortDate: Intl.DateTimeFormat | undefined
-let longDate: Intl.DateTimeFormat | undefined
 
 /** Intl puts a no-break space after "R$"; a normal space keeps texts and tests stable. */
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
@@ -39,26 +36,42 @@ export function formatMileage(km: number): string {
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value)
 
+// Dates by hand, not Intl.DateTimeFormat: building one with a time zone loads the zone's data, a long task on a
+// phone in the middle of a listing page's first render. Bahia keeps UTC−3 all year (no daylight saving since 2012).
+const BAHIA_OFFSET_MS = -3 * 3_600_000
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+]
+
+/** Day, month (0–11) and year on the region's calendar. */
+function regionDay(value: string | Date): [number, number, number] {
+  const d = new Date(toDate(value).getTime() + BAHIA_OFFSET_MS)
+  return [d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear()]
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+
 /** '21/11/2025' */
 export function formatDate(value: string | Date): string {
-  shortDate ??= new Intl.DateTimeFormat(LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  })
-  return shortDate.format(toDate(value))
+  const [day, month, year] = regionDay(value)
+  return `${two(day)}/${two(month + 1)}/${year}`
 }
 
 /** '21 de novembro de 2025' */
 export function formatLongDate(value: string | Date): string {
-  longDate ??= new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  })
-  return longDate.format(toDate(value))
+  const [day, month, year] = regionDay(value)
+  return `${day} de ${MONTHS[month]!} de ${year}`
 }
 
 /** Digits only, with Brazil's country code: the form wa.me and tel: links want. */
