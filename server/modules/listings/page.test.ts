@@ -6,7 +6,8 @@ import { cappedPageMeta } from '../../http/public-read'
 import { testDatabase } from '../../test/database'
 import { createProperty, createUser } from '../../test/fixtures'
 import { propertyTable } from '../properties/filters'
-import { countListings, findPageIds, type PagePlan } from './page'
+import { selectRows } from '../search/rows'
+import { countListings, pageIdsQuery, type PagePlan } from './page'
 import { searchScope } from './scope'
 
 // Counting stops at a cap ("mais de 1.000 imóveis"): past it the pages are read by walking the order's index, and
@@ -57,8 +58,10 @@ describe('match counts', () => {
 
 describe('pages of a capped count', () => {
   const count = { total: 3, capped: true }
-  const page = (n: number) =>
-    findPageIds(database.db, p.id, scope(), [], recent, { limit: 2, offset: (n - 1) * 2, count })
+  const page = async (n: number) => {
+    const query = pageIdsQuery(p.id, scope(), [], recent, { limit: 2, offset: (n - 1) * 2, count })
+    return query ? (await selectRows<{ id: number }>(database.db, query)).map((r) => Number(r.id)) : []
+  }
 
   it('go on past the cap, in order, until the matches run out', async () => {
     expect([...(await page(1)), ...(await page(2)), ...(await page(3)), ...(await page(4))]).toEqual(newest)

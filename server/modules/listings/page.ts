@@ -53,40 +53,30 @@ export async function countListings(
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
 }
 
-const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id))
-
-/** The ids of one page, in order; `count` is the search's match count (past the cap, pages go on). */
-export async function findPageIds(
-  db: Db,
+/**
+ * The query choosing one page's ids, in order, for the cards' own statement to run (no round trip of its own);
+ * null when the page is past the last match. `count` is the search's match count (past the cap, pages go on).
+ */
+export function pageIdsQuery(
   id: AnyPgColumn,
   scope: Scope,
   where: SQL[],
   plan: PagePlan,
   page: { limit: number; offset: number; count: MatchCount },
-): Promise<number[]> {
+): SQL | null {
   const { limit, offset, count } = page
-  if (!count.capped && offset >= count.total) return []
+  if (!count.capped && offset >= count.total) return null
   const cond = and(...scope.where, ...where)
   const from = scope.from
   if (!count.capped && count.total <= GATHER_MAX) {
     const columns = plan.keys.map((k, i) => sql`${k.expr} as k${sql.raw(String(i))}`)
     const orderBy = plan.keys.map((k, i) => sql.raw(`k${i} ${k.dir}`))
     // Materialised: the planner must not push the order into an index scan (the case this plan avoids).
-    return ids(
-      await selectRows(
-        db,
-        sql`with m as materialized (select ${id} as id, ${sql.join(columns, sql`, `)} from ${from} where ${cond})
-            select id from m order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
-      ),
-    )
+    return sql`with m as materialized (select ${id} as id, ${sql.join(columns, sql`, `)} from ${from} where ${cond})
+            select id from m order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`
   }
-  if (plan.large) return ids(await selectRows(db, plan.large(from, cond, limit, offset)))
+  if (plan.large) return plan.large(from, cond, limit, offset)
   const orderBy = plan.keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
-  return ids(
-    await selectRows(
-      db,
-      sql`select ${id} as id from ${from} where ${cond}
-          order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
-    ),
-  )
+  return sql`select ${id} as id from ${from} where ${cond}
+          order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`
 }

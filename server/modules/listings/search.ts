@@ -4,7 +4,8 @@ import type { Db } from '../../db/client'
 import { cappedPageMeta } from '../../http/public-read'
 import { cacheKey, type SearchDeps } from '../search/cache'
 import { normaliseQ, type TextMatch } from '../search/text'
-import { countListings, findPageIds, type PagePlan } from './page'
+import type { PageIds } from './media'
+import { countListings, pageIdsQuery, type PagePlan } from './page'
 import { searchScope, type ListingTable } from './scope'
 
 /** An advertiser's own list (their public page) narrows a search to them. */
@@ -33,8 +34,8 @@ export interface SearchKind<S extends ListingSearch, F, Summary> {
   plan(search: S, text?: TextMatch): PagePlan
   /** Whether the count changes with writes only, never with the clock (kept longer). */
   countLasting(filters: F): boolean
-  /** The cards of `ids`, in that order. */
-  summaries(db: Db, ids: number[]): Promise<Summary[]>
+  /** The cards of `ids` (a list, or the query choosing them), in that order. */
+  summaries(db: Db, ids: PageIds): Promise<Summary[]>
 }
 
 /** One page of a kind's public listings matching `search`, with the match count. */
@@ -58,14 +59,13 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
       () => countListings(db, visible, where),
       { lasting: kind.countLasting(filters) },
     )
-    const ids = await findPageIds(db, kind.table.id, visible, where, kind.plan(s, text), {
+    const ids = pageIdsQuery(kind.table.id, visible, where, kind.plan(s, text), {
       limit: s.per_page,
       offset: (s.page - 1) * s.per_page,
       count,
     })
-    return {
-      data: await kind.summaries(db, ids),
-      meta: cappedPageMeta(s.page, s.per_page, count, ids.length),
-    }
+    // The page's ids and its cards in one statement.
+    const data = ids ? await kind.summaries(db, ids) : []
+    return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
   })
 }

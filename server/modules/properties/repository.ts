@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { properties as p, propertyMedia, propertyPageViews, propertyViewTotals, users } from '../../db/schema'
-import { findImages, withCovers, type MediaLink } from '../listings/media'
+import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings/media'
 import { highlightedExpr, priceExpr, publicProperty } from './filters'
 
 /** How properties link to their photos (each with its own description). */
@@ -15,29 +15,32 @@ export const propertyMediaLink: MediaLink = {
 }
 
 /** Summaries of `ids` with their cover, in the order of `ids`. */
-export function findSummaries(db: Db, ids: number[]) {
-  return withCovers(db, propertyMediaLink, ids, (ids) =>
-    db
-      .select({
-        id: p.id,
-        name: p.name,
-        category: p.category,
-        listingType: p.listingType,
-        price: priceExpr,
-        rentalPeriod: p.rentalPeriod,
-        rentPrice: p.rentPrice,
-        bedroom: p.bedroom,
-        bathroom: p.bathroom,
-        parkingSpace: p.parkingSpace,
-        squareMeters: p.squareMeters,
-        cityId: p.cityId,
-        neighborhood: p.neighborhood,
-        highlighted: highlightedExpr,
-        createdAt: p.createdAt,
-      })
-      .from(p)
-      .where(inArray(p.id, ids)),
-  )
+export function findSummaries(db: Db, ids: PageIds) {
+  const { page, cover } = pageWithCovers(db, propertyMediaLink, ids)
+  return db
+    .with(page)
+    .select({
+      id: p.id,
+      name: p.name,
+      category: p.category,
+      listingType: p.listingType,
+      price: priceExpr,
+      rentalPeriod: p.rentalPeriod,
+      rentPrice: p.rentPrice,
+      bedroom: p.bedroom,
+      bathroom: p.bathroom,
+      parkingSpace: p.parkingSpace,
+      squareMeters: p.squareMeters,
+      cityId: p.cityId,
+      neighborhood: p.neighborhood,
+      highlighted: highlightedExpr,
+      createdAt: p.createdAt,
+      cover: coverOf(cover),
+    })
+    .from(page)
+    .innerJoin(p, eq(p.id, page.id))
+    .leftJoin(cover, eq(cover.listingId, p.id))
+    .orderBy(asc(page.ord))
 }
 export type PropertyRow = Awaited<ReturnType<typeof findSummaries>>[number]
 

@@ -1,6 +1,7 @@
 import type { PaginationMeta } from '../../../src/domain/api'
 import type { PropertyApiSearch, PropertySearch, PropertySummary } from '../../../src/domain/property'
 import type { Db } from '../../db/client'
+import type { PageIds } from '../listings/media'
 import { properties as p } from '../../db/schema'
 import { searchListings, type Owner, type SearchKind } from '../listings/search'
 import type { SearchDeps } from '../search/cache'
@@ -21,7 +22,7 @@ export async function propertyText(db: Db, q: string | undefined): Promise<TextM
   })
 }
 
-export const propertySummaries = async (db: Db, ids: number[]): Promise<PropertySummary[]> =>
+export const propertySummaries = async (db: Db, ids: PageIds): Promise<PropertySummary[]> =>
   (await findSummaries(db, ids)).map(toSummary)
 
 export const propertyKind: SearchKind<PropertyApiSearch, PropertyFilters, PropertySummary> = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   users,
@@ -8,7 +8,7 @@ import {
   vehicleOptionalItems,
   vehicles as v,
 } from '../../db/schema'
-import { findImages, withCovers, type MediaLink } from '../listings/media'
+import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings/media'
 import { publicVehicle } from './filters'
 
 /** How vehicles link to their photos (named after the vehicle, not each on its own). */
@@ -21,31 +21,34 @@ export const vehicleMediaLink: MediaLink = {
 }
 
 /** Summaries of `ids` with brand, model and cover, in the order of `ids`. */
-export function findVehicleSummaries(db: Db, ids: number[]) {
-  return withCovers(db, vehicleMediaLink, ids, (ids) =>
-    db
-      .select({
-        id: v.id,
-        name: v.name,
-        vehicleType: v.vehicleType,
-        brand: vehicleBrands.name,
-        model: vehicleModels.name,
-        version: v.version,
-        year: v.year,
-        price: v.price,
-        mileage: v.mileage,
-        condition: v.condition,
-        fuelType: v.fuelType,
-        transmission: v.transmission,
-        cityId: v.cityId,
-        state: v.state,
-        createdAt: v.createdAt,
-      })
-      .from(v)
-      .innerJoin(vehicleBrands, eq(vehicleBrands.id, v.brandId))
-      .innerJoin(vehicleModels, eq(vehicleModels.id, v.modelId))
-      .where(inArray(v.id, ids)),
-  )
+export function findVehicleSummaries(db: Db, ids: PageIds) {
+  const { page, cover } = pageWithCovers(db, vehicleMediaLink, ids)
+  return db
+    .with(page)
+    .select({
+      id: v.id,
+      name: v.name,
+      vehicleType: v.vehicleType,
+      brand: vehicleBrands.name,
+      model: vehicleModels.name,
+      version: v.version,
+      year: v.year,
+      price: v.price,
+      mileage: v.mileage,
+      condition: v.condition,
+      fuelType: v.fuelType,
+      transmission: v.transmission,
+      cityId: v.cityId,
+      state: v.state,
+      createdAt: v.createdAt,
+      cover: coverOf(cover),
+    })
+    .from(page)
+    .innerJoin(v, eq(v.id, page.id))
+    .innerJoin(vehicleBrands, eq(vehicleBrands.id, v.brandId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, v.modelId))
+    .leftJoin(cover, eq(cover.listingId, v.id))
+    .orderBy(asc(page.ord))
 }
 export type VehicleRow = Awaited<ReturnType<typeof findVehicleSummaries>>[number]
 

@@ -1,6 +1,7 @@
 import type { PaginationMeta } from '../../../src/domain/api'
 import type { VehicleSearch, VehicleSummary } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
+import type { PageIds } from '../listings/media'
 import { searchListings, type Owner, type SearchKind } from '../listings/search'
 import type { SearchDeps } from '../search/cache'
 import { filterConditions, vehicleTable, vehicleText, type VehicleFilters } from './filters'
@@ -8,7 +9,7 @@ import { vehiclePlan } from './order'
 import { findVehicleSummaries } from './repository'
 import { toSummary } from './summary'
 
-export const vehicleSummaries = async (db: Db, ids: number[]): Promise<VehicleSummary[]> =>
+export const vehicleSummaries = async (db: Db, ids: PageIds): Promise<VehicleSummary[]> =>
   (await findVehicleSummaries(db, ids)).map(toSummary)
 
 export const vehicleKind: SearchKind<VehicleSearch, VehicleFilters, VehicleSummary> = {
