@@ -12,6 +12,7 @@ import { apiError, notFound } from '../../http/errors'
 import { pageMeta } from '../../http/public-read'
 import type { Tokens } from '../auth/tokens'
 import type { SearchInvalidator } from '../search/cache'
+import { pauseBeyondLimit } from '../plan-limits/downgrade'
 import * as repo from './repository'
 
 export const USER_NOT_FOUND = 'Usuário não encontrado'
@@ -116,7 +117,10 @@ export async function setUserStatus(deps: AdminUserDeps, id: number, input: Admi
 
 type AdminPlanStatus = (typeof adminPlanStatuses)[number]
 
-/** Puts the user on a plan with a status (active, trial, cancelled): their latest subscription, or a new one. */
+/**
+ * Puts the user on a plan with a status (active, trial, cancelled): their latest subscription, or a new one. Live
+ * listings beyond the plan's limit are paused at once.
+ */
 export async function setUserSubscription(
   deps: AdminUserDeps,
   id: number,
@@ -149,6 +153,10 @@ export async function setUserSubscription(
       recurring: plan.recurring,
     })
   }
-  // Limits of the plan decide what the advertiser may publish: no search answer changes by itself.
+  // As for the advertiser's own changes, the plan's limits take effect at once: listings beyond them are paused
+  // (all of them when the subscription is cancelled).
+  const paused = await pauseBeyondLimit(deps.db, id)
+  if (paused.properties.length || paused.vehicles.length)
+    deps.searchCache.invalidate('listings paused by the plan')
   return { before, after: await getUser(deps.db, id) }
 }

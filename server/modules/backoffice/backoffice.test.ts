@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createProperty, createCatalogue, createVehicle } from '../../test/fixtures'
@@ -203,6 +204,33 @@ describe('back office', () => {
     const plansNow = (await t.app.inject({ url: '/v1/admin/plans', headers: as(admin.token) })).json<{
       data: { id: string; attributes: { subscriptions_count: number } }[]
     }>().data
+    // Cancelled by staff: the plan's limits apply at once, as for the advertiser's own cancellation.
+    const live = await Promise.all(
+      [1, 2].map(() => createProperty(t.database.db, Number(user.userId), { status: 'active' })),
+    )
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/users/${user.userId}/subscription`,
+      headers: as(admin.token),
+      payload: { plan_id: p1!.id, status: 'canceled' },
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    const statuses = await t.database.db
+      .select({ status: s.properties.status })
+      .from(s.properties)
+      .where(
+        inArray(
+          s.properties.id,
+          live.map((p) => p.id),
+        ),
+      )
+    expect(statuses.map((r) => r.status)).toEqual(['paused', 'paused'])
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/users/${user.userId}/subscription`,
+      headers: as(admin.token),
+      payload: { plan_id: p1!.id, status: 'trial' },
+    })
     expect(plansNow.find((p) => p.id === String(p1!.id))?.attributes.subscriptions_count).toBe(1)
     expect(plansNow.find((p) => p.id === String(p2!.id))?.attributes.subscriptions_count).toBe(0)
     const list = await t.app.inject({
@@ -239,7 +267,14 @@ describe('back office', () => {
     })
     expect(again.statusCode).toBe(409)
     const actions = (await auditOf(`admin_id=${admin.id}`)).data.map((e) => e.attributes.action)
-    expect(actions.slice(0, 3)).toEqual(['reports.resolve', 'users.subscription', 'plans.reorder'])
+    // Newest first: the report, the three plan changes of the user (trial, cancelled, trial again), the reorder.
+    expect(actions.slice(0, 5)).toEqual([
+      'reports.resolve',
+      'users.subscription',
+      'users.subscription',
+      'users.subscription',
+      'plans.reorder',
+    ])
   })
 
   it('records a route that does not describe itself (a vehicle approval) from its path', async () => {
