@@ -46,6 +46,8 @@ export const listingLimitsSchema = z.object({
   /** Photos per listing: the plan's property_gallery_limit. */
   gallery: z.number().int(),
   active: z.number().int(),
+  /** A current subscription (active or trial): without one, listings can be saved but not published. */
+  subscribed: z.boolean(),
 })
 export type ListingLimits = z.infer<typeof listingLimitsSchema>
 

@@ -18,6 +18,10 @@ export const planLimitMsg = {
 /** The error code of that refusal: the web app shows a link to the plans with it. */
 export const NO_SUBSCRIPTION = 'no_subscription'
 
+/** Whether these limits come from a current subscription (active or in trial): only then may listings go live. */
+export const isSubscribed = (limits: Pick<PlanLimits, 'source'>): boolean =>
+  limits.source === 'active' || limits.source === 'trial'
+
 /** The plan's limits, as the server reads them from the plans table. */
 export interface PlanLimits {
   /** The plan these limits come from; null for the built-in defaults (no subscription, no free plan). */

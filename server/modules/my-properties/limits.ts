@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { ListingLimits } from '../../../src/domain/my-property'
-import { planLimitMsg } from '../../../src/domain/plan-limits'
+import { isSubscribed, planLimitMsg } from '../../../src/domain/plan-limits'
 import { properties, users } from '../../db/schema'
 import { checkPropertiesLimit, effectivePlanLimits, publishingLimits } from '../plan-limits/service'
 import type { Tx } from './repository'
@@ -9,10 +9,13 @@ export const limitMsg = { properties: planLimitMsg.properties }
 
 type Limits = Omit<ListingLimits, 'active'>
 
-/** The plan's listing and photo limits (the subscription's plan, else the profile's free plan, else defaults). */
+/**
+ * The plan's listing and photo limits (the subscription's plan, else the profile's free plan, else defaults), and
+ * whether a subscription allows publishing at all.
+ */
 export async function planLimits(db: Tx, userId: number): Promise<Limits> {
-  const { properties, gallery } = await effectivePlanLimits(db, userId)
-  return { properties, gallery }
+  const limits = await effectivePlanLimits(db, userId)
+  return { properties: limits.properties, gallery: limits.gallery, subscribed: isSubscribed(limits) }
 }
 
 /** Published listings (status 'active', not archived), optionally leaving one out (the one being edited). */

@@ -13,6 +13,7 @@ import { galleryOf } from '../listings/gallery'
 import type { UploadDeps } from '../uploads/service'
 import { checkActiveLimit, countActive, lockUser } from './limits'
 import type { PropertyStatus } from '../../../src/domain/enums'
+import { isSubscribed } from '../../../src/domain/plan-limits'
 import {
   canMoveProperty,
   propertyStatusMsg,
@@ -104,6 +105,7 @@ export async function propertyLimits(db: Db, userId: number): Promise<PropertyLi
     properties: plan.properties,
     gallery: plan.gallery,
     active,
+    subscribed: isSubscribed(plan),
     highlighted: plan.highlighted,
     highlights_active: highlights,
     highlight_days: plan.highlightDays,

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { isSubscribed } from '../../../src/domain/plan-limits'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { vehicles } from '../../db/schema'
 import { apiError } from '../../http/errors'
@@ -20,6 +21,8 @@ export interface VehicleLimits {
   video: boolean
   /** Live or in review, not archived. */
   active: number
+  /** A current subscription: without one, vehicles can be saved but not sent to review. */
+  subscribed: boolean
 }
 
 async function countActive(db: Tx, userId: number, except?: number): Promise<number> {
@@ -39,7 +42,13 @@ async function countActive(db: Tx, userId: number, except?: number): Promise<num
 
 export async function vehicleLimits(db: Tx, userId: number): Promise<VehicleLimits> {
   const [limits, active] = await Promise.all([effectivePlanLimits(db, userId), countActive(db, userId)])
-  return { properties: limits.properties, gallery: limits.gallery, video: limits.video, active }
+  return {
+    properties: limits.properties,
+    gallery: limits.gallery,
+    video: limits.video,
+    active,
+    subscribed: isSubscribed(limits),
+  }
 }
 
 /** Refuses a gallery past the plan's property_gallery_limit, and a video the plan does not include. */

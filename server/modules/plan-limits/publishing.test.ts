@@ -108,6 +108,21 @@ describe('publishing without a subscription', () => {
     expect(tooMany.body).toContain('seu plano permite até 10 imagens')
   })
 
+  it('is told by the dashboard lists, before any refusal (limits.subscribed)', async () => {
+    const limitsOf = async (token: string) =>
+      Promise.all(
+        ['/v1/properties', '/v1/vehicles'].map(
+          async (url) =>
+            (await call(token, 'GET', url)).json<{ meta: { limits: { subscribed: boolean } } }>().meta.limits
+              .subscribed,
+        ),
+      )
+    const user = await withoutPlan()
+    expect(await limitsOf(user.token)).toEqual([false, false])
+    await call(user.token, 'POST', '/v1/subscriptions', { plan_id: (await ownerFreePlan()).id })
+    expect(await limitsOf(user.token)).toEqual([true, true])
+  })
+
   it('refuses sending a vehicle to review', async () => {
     const user = await withoutPlan()
     const v = await createVehicle(t.database.db, user.id, catalogue, {

@@ -16,6 +16,7 @@ import type { EditorDraft } from '../form/values'
 import { draftKeyOf } from '../form/values'
 import { statusLabels } from '../labels'
 import { Field } from '../../../ui/field'
+import { NoPlanNotice } from '../publish/plan-needed'
 import { PropertyActions } from './property-actions'
 import { PropertyItem } from './property-item'
 import { QueuedListings } from './queued-listings'
@@ -68,7 +69,8 @@ export function MyPropertiesPage({
           <Trans>Arquivados</Trans>
         </Link>
       </nav>
-      {query.data && (
+      {query.data && !query.data.meta.limits.subscribed && <NoPlanNotice />}
+      {query.data && query.data.meta.limits.subscribed && (
         <p className="field-hint">
           <Trans>
             {query.data.meta.limits.active} de {query.data.meta.limits.properties} imóveis ativos no seu plano

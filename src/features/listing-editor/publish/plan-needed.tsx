@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/http/api-error'
 import type { OutboxError } from '../../../lib/offline/db'
 import { buttonClass, type ButtonStyle } from '../../../ui/button'
 import type { ToastLink } from '../../../ui/toast-store'
+import './plan-needed.css'
 
 // Publishing without an active or trial subscription is refused by the server ('Você precisa de um plano ativo
 // para publicar. Escolha um plano em /planos.', code no_subscription): wherever that refusal is shown, a link to the
@@ -31,5 +32,20 @@ export function PlansLink(style: ButtonStyle) {
     <Link to="/planos" className={buttonClass(style)}>
       <Trans>Ver planos</Trans>
     </Link>
+  )
+}
+
+/** Without a current plan (active or trial): listings are saved, and go live only once a plan is chosen. */
+export function NoPlanNotice() {
+  return (
+    <div className="no-plan" role="status">
+      <p>
+        <Trans>
+          Você não tem um plano ativo: seus anúncios podem ser salvos, mas só são publicados depois que você
+          escolher um plano.
+        </Trans>
+      </p>
+      <PlansLink small variant="secondary" />
+    </div>
   )
 }

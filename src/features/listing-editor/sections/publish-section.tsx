@@ -7,6 +7,7 @@ import type { ListingLimits } from '../../../domain/my-property'
 import { propertyStatusOptions } from '../../../domain/property-status'
 import type { ListingFormValues } from '../form/values'
 import { statusChoices } from '../labels'
+import { NoPlanNotice } from '../publish/plan-needed'
 import { FormRadios } from './inputs'
 
 /** Spec step "publish": the status, a word on the plan's limit, and the button. */
@@ -35,7 +36,9 @@ export function PublishSection({
       : editing
         ? editableStatuses
         : creatableStatuses
-  const full = limits && !wasActive && status === 'active' && limits.active >= limits.properties
+  const publishing = limits && !wasActive && status === 'active'
+  const noPlan = publishing && !limits.subscribed
+  const full = publishing && limits.subscribed && limits.active >= limits.properties
   return (
     <section id="publicar" className="editor-section" aria-labelledby="publicar-title">
       <h2 id="publicar-title">
@@ -48,6 +51,7 @@ export function PublishSection({
           .filter((s): s is keyof typeof statusChoices => s in statusChoices)
           .map((s) => ({ value: s, label: i18n._(statusChoices[s]) }))}
       />
+      {noPlan && <NoPlanNotice />}
       {full && (
         <p className="notice notice-warn" role="status">
           <Trans>

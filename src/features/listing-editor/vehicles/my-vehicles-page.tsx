@@ -17,6 +17,7 @@ import { vehicleStatusLabels } from './vehicle-status-labels'
 import '../../../ui/field.css'
 import '../list/my-properties.css'
 import './vehicles.css'
+import { NoPlanNotice } from '../publish/plan-needed'
 
 /** /dashboard/vehicles and /dashboard/vehicles/archived: my vehicles with status, views, leads and actions. */
 export function MyVehiclesPage({ page, archived }: { page: number; archived: boolean }) {
@@ -41,6 +42,7 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
           <Trans>Arquivados</Trans>
         </Link>
       </nav>
+      {limits && !archived && !limits.subscribed && <NoPlanNotice />}
       {limits && !archived && (
         <p className="field-hint">
           <Trans>
