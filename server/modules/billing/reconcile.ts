@@ -1,10 +1,17 @@
 // The scheduled job for webhooks that never arrived: it asks the provider (its API, authenticated by our secret key)
 // for the state of every live subscription and of checkouts left open, and applies what it answers exactly as the
-// webhook would have.
+// webhook would have. It also ends the subscriptions no provider manages once their end date has passed, so that
+// their listings are paused like those of a plan the provider ended.
 import { eq } from 'drizzle-orm'
 import { PaymentProviderError } from '../../adapters/payments/provider'
 import { checkoutSessions } from '../../db/schema'
-import { customerIdOf, openCheckouts, subscriptionByProviderId, subscriptionsToReconcile } from './repository'
+import {
+  customerIdOf,
+  expireUnmanaged,
+  openCheckouts,
+  subscriptionByProviderId,
+  subscriptionsToReconcile,
+} from './repository'
 import { applySnapshot, syncCards, type BillingDeps } from './webhook-events'
 
 /** A checkout gets this long for its webhook before the job asks the provider about it. */
@@ -61,6 +68,9 @@ export async function reconcile(
       if (!(err instanceof PaymentProviderError)) throw err
     }
   }
+  const expired = await expireUnmanaged(db, now)
+  changed += expired.length
+  expired.forEach((userId) => changedUsers.add(userId))
   for (const userId of changedUsers) await deps.onEntitlementChange?.(db, userId)
   return { subscriptions: changed, checkouts }
 }

@@ -152,6 +152,25 @@ export const subscriptionsToReconcile = (db: Db) =>
       ),
     )
 
+/**
+ * Subscriptions no provider renews (a free plan given an end, a plan set by staff, demo data) whose end has passed:
+ * marked expired. Answers their users.
+ */
+export async function expireUnmanaged(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        isNull(subscriptions.providerSubscriptionId),
+        inArray(subscriptions.status, ['trial', 'active']),
+        lte(subscriptions.endDate, now),
+      ),
+    )
+    .returning({ userId: subscriptions.userId })
+  return rows.map((r) => r.userId)
+}
+
 export const openCheckouts = (db: Db, olderThan: Date, newerThan: Date) =>
   db
     .select()

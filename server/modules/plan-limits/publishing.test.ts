@@ -8,6 +8,7 @@ import { createCatalogue, createProperty, createVehicle } from '../../test/fixtu
 import { bearer, signUpUser } from '../auth/test-helpers'
 import { checkoutWithCard, insertPlan, sandboxOf } from '../billing/test-helpers'
 import { listingBody } from '../my-properties/test-helpers'
+import { reconcile } from '../billing/reconcile'
 import { pauseBeyondLimit } from './downgrade'
 
 // Publishing needs a current subscription (active or trial): free plans are subscriptions taken at once, the
@@ -207,6 +208,32 @@ describe('a plan that ends or shrinks', () => {
       'paused',
       'paused',
     ])
+  })
+
+  it('a plan no provider renews (set by staff, with an end) expires on the scheduled job, pausing its listings', async () => {
+    const user = await signUpUser(t.app, { profile: 'owner' })
+    const userId = Number(user.userId)
+    const property = await createProperty(t.database.db, userId, { status: 'active' })
+    const welcome = (await mine(user.token)).data[0]!
+    await t.database.db
+      .update(subscriptions)
+      .set({ endDate: new Date(Date.now() + DAY) })
+      .where(eq(subscriptions.id, Number(welcome.id)))
+    const job = (at: Date) =>
+      reconcile(
+        {
+          db: t.database.db,
+          payments: t.app.payments,
+          onEntitlementChange: async (db, id) => void (await pauseBeyondLimit(db, id)),
+        },
+        at,
+      )
+    await job(new Date())
+    expect((await mine(user.token)).meta.current_id).toBe(welcome.id)
+    await job(new Date(Date.now() + 2 * DAY))
+    expect((await mine(user.token)).data[0]!.attributes.status).toBe('expired')
+    const [p] = await t.database.db.select().from(properties).where(eq(properties.id, property.id))
+    expect(p!.status).toBe('paused')
   })
 
   it('a smaller plan keeps the newest live listings up to its limit and pauses the oldest', async () => {
