@@ -262,6 +262,8 @@ test('without a plan an owner cannot publish: the message links to the plans, th
 
   // Publishing is refused with the message and a link to the plans.
   await page.goto('/dashboard/properties')
+  // The list says so before any refusal.
+  await expect(page.getByText('Você não tem um plano ativo: seus anúncios podem ser salvos')).toBeVisible()
   const listing = page.getByTestId('my-property').filter({ hasText: 'Casa salva sem plano' })
   await listing.getByRole('button', { name: 'Publicar' }).click()
   const refusal = page.getByRole('alert').filter({ hasText: 'Você precisa de um plano ativo para publicar.' })
@@ -274,12 +276,14 @@ test('without a plan an owner cannot publish: the message links to the plans, th
   await listing.getByRole('link', { name: 'Editar' }).click()
   await expect(page.getByLabel('Título do anúncio')).toHaveValue('Casa salva sem plano')
   await page.getByRole('radio', { name: 'Publicar agora' }).check()
+  await expect(page.locator('#publicar .no-plan')).toContainText('Você não tem um plano ativo')
   await page.getByRole('button', { name: 'Salvar alterações' }).click()
   await expect(page.getByRole('heading', { name: 'O anúncio não foi enviado' })).toBeVisible()
   await expect(page.getByText('Você precisa de um plano ativo para publicar.')).toBeVisible()
   await shot(page, 'no-plan-editor-refused')
   await timed('to the plans', async () => {
-    await page.getByRole('link', { name: 'Ver planos' }).click()
+    // The publish step's notice and the refusal both link to the plans.
+    await page.getByRole('link', { name: 'Ver planos' }).first().click()
     await expect(page).toHaveURL(/\/planos$/)
   })
 
