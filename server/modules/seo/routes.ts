@@ -64,7 +64,14 @@ async function sendRendered(
     try {
       const result = await renderer.render(request.url, dehydratedState(queries), apiErrors)
       if (result.rendered) {
-        const stream = streamPage(page, renderer.assetTags(result.routeIds), result.html, { hydrate })
+        const stream = streamPage(
+          renderer.inlineStyles(page),
+          renderer.assetTags(result.routeIds),
+          result.html,
+          {
+            hydrate,
+          },
+        )
         if (stream) return html(reply, status === 200 ? result.status : status, stream)
       }
     } catch (err) {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
-import { routeAssets, routeIdOfFile } from './server-render'
+import { createServerRenderer, routeAssets, routeIdOfFile } from './server-render'
 
 // The public pages as the server renders them with the web app's server build: content in the first HTML,
 // and the right status for unknown paths and missing or removed listings.
@@ -182,5 +182,34 @@ describe('route assets', () => {
       css: ['assets/imoveis.css', 'assets/grid.css'],
       js: ['assets/imoveis.js', 'assets/grid.js'],
     })
+  })
+
+  it("inlines the page's stylesheets (the entry's and the route's), so the first paint waits for no request", () => {
+    const styles: Record<string, string> = {
+      'assets/app.css': 'body{margin:0}',
+      'assets/imoveis.css': '.grid{display:grid}',
+      'assets/odd.css': 'a{content:"</style>"}',
+    }
+    const renderer = createServerRenderer(
+      { render: async () => ({ rendered: false, routeIds: [] }), routeKind: () => 'server' },
+      {
+        'index.html': { file: 'assets/app.js', css: ['assets/app.css'], isEntry: true },
+        'src/routes/_default/imoveis.tsx?tsr-split=component': {
+          file: 'assets/imoveis.js',
+          css: ['assets/imoveis.css', 'assets/odd.css', 'assets/missing.css'],
+        },
+      },
+      (file) => styles[file] ?? null,
+    )
+    const shell = '<head><link rel="stylesheet" crossorigin href="/assets/app.css"></head>'
+    expect(renderer.inlineStyles(shell)).toBe(
+      '<head><style data-href="/assets/app.css">body{margin:0}</style></head>',
+    )
+    const tags = renderer.assetTags(['/_default/imoveis'])
+    expect(tags).toContain('<style data-href="/assets/imoveis.css">.grid{display:grid}</style>')
+    // A text that would close the element early, or a file that cannot be read, stays a link.
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/odd.css">')
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css">')
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/imoveis.js">')
   })
 })
