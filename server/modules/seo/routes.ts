@@ -64,14 +64,9 @@ async function sendRendered(
     try {
       const result = await renderer.render(request.url, dehydratedState(queries), apiErrors)
       if (result.rendered) {
-        const stream = streamPage(
-          renderer.inlineStyles(page),
-          renderer.assetTags(result.routeIds),
-          result.html,
-          {
-            hydrate,
-          },
-        )
+        const shell = renderer.inlineStyles(page)
+        const assets = renderer.assetTags(result.routeIds, shell)
+        const stream = streamPage(shell, assets, result.html, { hydrate })
         if (stream) return html(reply, status === 200 ? result.status : status, stream)
       }
     } catch (err) {

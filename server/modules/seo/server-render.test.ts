@@ -211,5 +211,9 @@ describe('route assets', () => {
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/odd.css">')
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css">')
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/imoveis.js">')
+    // Once in the page: what the shell already carries is not repeated.
+    expect(
+      renderer.assetTags(['/_default/imoveis'], '<style data-href="/assets/imoveis.css">'),
+    ).not.toContain('imoveis.css')
   })
 })

@@ -37,8 +37,11 @@ export interface ServerRenderer {
   routeKind(url: string): RouteKind
   /** The page's HTML (`rendered: false` when the browser renders that route alone). */
   render(url: string, state: DehydratedState, apiErrors?: Record<string, number>): Promise<RenderResult>
-  /** The styles (inlined) and chunks (<link rel="modulepreload">) of the routes that rendered, beyond the entry's. */
-  assetTags(routeIds: string[]): string
+  /**
+   * The styles (inlined) and chunks (<link rel="modulepreload">) of the routes that rendered, beyond the entry's
+   * and those the shell already names.
+   */
+  assetTags(routeIds: string[], shell?: string): string
   /** The shell with its own stylesheets inlined (see inlineStyle). */
   inlineStyles(page: string): string
 }
@@ -133,7 +136,7 @@ export function createServerRenderer(
   return {
     routeKind: (url) => entry.routeKind(url),
     render: (url, state, apiErrors) => entry.render({ url, state, apiErrors }),
-    assetTags(routeIds) {
+    assetTags(routeIds, shell = '') {
       const css = new Set<string>()
       const js = new Set<string>()
       for (const id of routeIds) {
@@ -141,7 +144,7 @@ export function createServerRenderer(
         assets.get(id)?.js.forEach((f) => js.add(f))
       }
       return [
-        ...[...css].map((c) => inlineStyle(c, readStyle)),
+        ...[...css].filter((c) => !shell.includes(`"/${c}"`)).map((c) => inlineStyle(c, readStyle)),
         ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ].join('\n    ')
     },
