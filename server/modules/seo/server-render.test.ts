@@ -203,7 +203,7 @@ describe('route assets', () => {
     )
     const shell = '<head><link rel="stylesheet" crossorigin href="/assets/app.css"></head>'
     expect(renderer.inlineStyles(shell)).toBe(
-      '<head><style data-href="/assets/app.css">body{margin:0}</style></head>',
+      '<head><style data-href="/assets/app.css">body{margin:0}</style><link rel="stylesheet" href="/assets/app.css" disabled></head>',
     )
     const tags = renderer.assetTags(['/_default/imoveis'])
     expect(tags).toContain('<style data-href="/assets/imoveis.css">.grid{display:grid}</style>')

@@ -57,7 +57,9 @@ export type ReadStyle = (file: string) => string | null
 export function inlineStyle(file: string, readStyle: ReadStyle): string {
   const css = readStyle(file)
   if (css === null || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="/${file}">`
-  return `<style data-href="/${file}">${css}</style>`
+  // The disabled link is not fetched: it tells the app's chunk loader (which looks for a stylesheet link by its
+  // href before adding one) that these rules are already in the page.
+  return `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`
 }
 
 const SHELL_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g
