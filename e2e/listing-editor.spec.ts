@@ -37,7 +37,15 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
   await pin.press('ArrowUp')
   await pin.press('ArrowRight')
   await expect(page.getByText('Posição marcada. Arraste o marcador para ajustar.')).toBeVisible()
-  const pinBox = (await pin.boundingBox())!
+  // The map may still be easing toward the moved pin: drag once it stands still.
+  let pinBox = (await pin.boundingBox())!
+  await expect(async () => {
+    await page.waitForTimeout(150)
+    const now = (await pin.boundingBox())!
+    const still = now.x === pinBox.x && now.y === pinBox.y
+    pinBox = now
+    expect(still).toBe(true)
+  }).toPass()
   await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2)
   await page.mouse.down()
   await page.mouse.move(pinBox.x + pinBox.width / 2 + 40, pinBox.y + pinBox.height / 2 + 30, { steps: 5 })
