@@ -2,20 +2,15 @@
 // date and no renewal. An advertiser gets their profile's free plan when they choose their profile (the welcome
 // plan), and may take a free plan from its page when they have no current subscription; a paid subscription that
 // starts ends it (webhook-events.ts). Publishing needs a current subscription (plan-limits).
-import { sql } from 'drizzle-orm'
 import { billingMsg } from '../../../src/domain/billing'
 import type { Db } from '../../db/client'
-import { subscriptions, users } from '../../db/schema'
+import { subscriptions } from '../../db/schema'
 import { apiError } from '../../http/errors'
-import { freePlanLimits } from '../plan-limits/service'
+import { freePlanLimits, lockUser } from '../plan-limits/service'
 import { activePlan, isFreePlan, subscriptionOf, userOf, type SubscriptionRow } from './repository'
 import { liveSubscriptionsOf } from './webhook-events'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'execute'>
-
-/** Serialises one advertiser's subscription writes: two requests at once cannot both find none and insert. */
-const lockUser = (tx: Tx, userId: number) =>
-  tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`)
 
 async function insertFree(tx: Tx, userId: number, planId: number): Promise<number> {
   const [row] = await tx

@@ -185,6 +185,8 @@ export const openCheckouts = (db: Db, olderThan: Date, newerThan: Date) =>
 
 /** A free plan: is_free, or nothing to pay. */
 export const isFreePlan = (plan: Pick<PlanRow, 'isFree' | 'price'>) => plan.isFree || plan.price <= 0
+/** The same rule in SQL, over the plans table. */
+export const freePlanSql = or(eq(plans.isFree, true), lte(plans.price, 0))
 
 /**
  * Ends the advertiser's live free subscriptions (taken without the provider): a paid one took their place, and an
@@ -199,12 +201,6 @@ export const endFreeSubscriptions = (db: Pick<Db, 'select' | 'update'>, userId: 
         eq(subscriptions.userId, userId),
         inArray(subscriptions.status, ['active', 'trial']),
         isNull(subscriptions.providerSubscriptionId),
-        inArray(
-          subscriptions.planId,
-          db
-            .select({ id: plans.id })
-            .from(plans)
-            .where(or(eq(plans.isFree, true), lte(plans.price, 0))),
-        ),
+        inArray(subscriptions.planId, db.select({ id: plans.id }).from(plans).where(freePlanSql)),
       ),
     )

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from '../../adapters/payments/provider'
 import type { Db } from '../../db/client'
 import { checkoutSessions, paymentEvents, paymentMethods, plans, subscriptions } from '../../db/schema'
-import { endFreeSubscriptions, subscriptionByProviderId, userOfCustomer } from './repository'
+import { endFreeSubscriptions, freePlanSql, subscriptionByProviderId, userOfCustomer } from './repository'
 import { fieldsOf } from './subscription-state'
 
 export interface BillingDeps {
@@ -188,7 +188,7 @@ export const liveSubscriptionsOf = (db: Pick<Db, 'select'>, userId: number) =>
   db
     .select({
       id: subscriptions.id,
-      free: sql<boolean>`(${subscriptions.providerSubscriptionId} is null and (${plans.isFree} or ${plans.price} <= 0))`,
+      free: sql<boolean>`(${subscriptions.providerSubscriptionId} is null and ${freePlanSql})`,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))

@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, ne } from 'drizzle-orm'
 import type { ListingLimits } from '../../../src/domain/my-property'
 import { isSubscribed, planLimitMsg } from '../../../src/domain/plan-limits'
-import { properties, users } from '../../db/schema'
+import { properties } from '../../db/schema'
 import { checkPropertiesLimit, effectivePlanLimits, publishingLimits } from '../plan-limits/service'
 import type { Tx } from './repository'
 
@@ -46,9 +46,4 @@ export async function listingLimits(db: Tx, userId: number): Promise<ListingLimi
 export async function checkActiveLimit(db: Tx, userId: number, except?: number): Promise<void> {
   const [limits, active] = await Promise.all([publishingLimits(db, userId), countActive(db, userId, except)])
   checkPropertiesLimit(limits, active)
-}
-
-/** Serialises one user's writes (limits are counted, then a row is written) within a transaction. */
-export async function lockUser(db: Tx, userId: number): Promise<void> {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`)
 }

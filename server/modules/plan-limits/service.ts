@@ -10,6 +10,14 @@ import { apiError } from '../../http/errors'
 /** The database or a transaction. */
 export type PlanDb = Pick<Db, 'select'>
 
+/**
+ * Serialises one advertiser's writes that count against their plan (limits are counted, then a row is written;
+ * a subscription is looked for, then one is made) within a transaction.
+ */
+export async function lockUser(db: Pick<Db, 'execute'>, userId: number): Promise<void> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`)
+}
+
 /** Without a subscription and without a free plan in the table: one active listing, ten photos, no extras. */
 export const DEFAULT_PLAN_LIMITS: PlanLimits = {
   planId: null,
