@@ -8,7 +8,7 @@ import { propertyStatusOptions, type PropertyOwnerTarget } from '../../../domain
 import { toast } from '../../../ui/toast-store'
 import { buttonClass } from '../../../ui/button'
 import { actionError, usePropertyAction, type PropertyAction } from '../api/property-actions'
-import { plansToastLink } from '../publish/plan-needed'
+import { failureToast } from '../publish/plan-needed'
 import { ConfirmButton } from './property-item'
 
 /** The status actions' buttons, by the status they lead to. */
@@ -36,15 +36,8 @@ export function useRunAction(id: string) {
   const run = (action: PropertyAction) =>
     mutation.mutate(action, {
       onSuccess: () => toast.add({ severity: 'success', summary: i18n._(doneMessages[action.kind]) }),
-      onError: (error) => {
-        const link = plansToastLink(error)
-        toast.add({
-          severity: 'error',
-          summary: actionError(error, action),
-          life: link ? 15_000 : 8000,
-          ...(link ? { link } : {}),
-        })
-      },
+      onError: (error) =>
+        toast.add({ severity: 'error', summary: actionError(error, action), ...failureToast(error) }),
     })
   return { run, pending: mutation.isPending }
 }

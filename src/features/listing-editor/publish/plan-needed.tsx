@@ -7,7 +7,7 @@ import { NO_SUBSCRIPTION } from '../../../domain/plan-limits'
 import { isApiError } from '../../../lib/http/api-error'
 import type { OutboxError } from '../../../lib/offline/db'
 import { buttonClass, type ButtonStyle } from '../../../ui/button'
-import type { ToastLink } from '../../../ui/toast-store'
+import type { ToastMessage } from '../../../ui/toast-store'
 import './plan-needed.css'
 
 // Publishing without an active or trial subscription is refused by the server ('Você precisa de um plano ativo
@@ -22,9 +22,12 @@ export function needsPlan(error: unknown): boolean {
 
 const seePlans = msg`Ver planos`
 
-/** The toast's link to the plans, when the error calls for one. */
-export const plansToastLink = (error: unknown): ToastLink | undefined =>
-  needsPlan(error) ? { to: '/planos', label: i18n._(seePlans) } : undefined
+/**
+ * How long a failed write's toast stays, and, when publishing needed a plan, its link to the plans (longer, so
+ * there is time to follow it).
+ */
+export const failureToast = (error: unknown): Pick<ToastMessage, 'life' | 'link'> =>
+  needsPlan(error) ? { life: 15_000, link: { to: '/planos', label: i18n._(seePlans) } } : { life: 8000 }
 
 /** The link to the plans under a refusal shown on the page. */
 export function PlansLink(style: ButtonStyle) {

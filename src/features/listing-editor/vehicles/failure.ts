@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/http/api-error'
 import { toast } from '../../../ui/toast-store'
-import { plansToastLink } from '../publish/plan-needed'
+import { failureToast } from '../publish/plan-needed'
 
 /**
  * A failed vehicle write: the action's own message as the toast's summary, and what the server said about it (a
@@ -9,6 +9,5 @@ import { plansToastLink } from '../publish/plan-needed'
 export function toastFailure(summary: string, error: unknown) {
   const detail =
     isApiError(error) && error.status < 500 && error.errors[0]?.detail ? error.errors[0].detail : undefined
-  const link = plansToastLink(error)
-  toast.add({ severity: 'error', summary, detail, life: link ? 15_000 : 8000, ...(link ? { link } : {}) })
+  toast.add({ severity: 'error', summary, detail, ...failureToast(error) })
 }
