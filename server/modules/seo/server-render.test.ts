@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -35,7 +36,7 @@ beforeAll(async () => {
   )
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>Mercado Irecê</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+    '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>Mercado Irecê</title>\n    <script type="module" crossorigin src="/assets/app.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   )
   t = await buildTestApp({ PUBLIC_URL: SITE, NODE_ENV: 'production', DIST_DIR: distDir })
   const db = t.database.db
@@ -78,9 +79,10 @@ afterAll(async () => {
 async function page(url: string) {
   const res = await t.app.inject({ url })
   const at = res.body.indexOf('<div id="root"')
-  const appHtml = res.body.slice(at, res.body.lastIndexOf('<script type="application/json"'))
+  const appHtml = res.body.slice(at, res.body.indexOf('<script type="application/json"', at))
   return {
     status: res.statusCode,
+    csp: String(res.headers['content-security-policy']),
     html: res.body,
     appHtml,
     text: appHtml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
@@ -89,7 +91,7 @@ async function page(url: string) {
 
 describe('public pages rendered on the server', () => {
   it('a property page has its title, price and description in the HTML, and the data it hydrates over', async () => {
-    const { status, html, text } = await page(`/imovel/house/irece/${ids.p}`)
+    const { status, html, text, csp } = await page(`/imovel/house/irece/${ids.p}`)
     expect(status).toBe(200)
     expect(text).toContain('Casa com piscina no Centro')
     expect(text).toContain('Três quartos e quintal.')
@@ -97,7 +99,23 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('id="__QUERY_STATE__"')
     // One title (the head's), and no inline script the CSP would block.
     expect(html.match(/<title>/g)).toHaveLength(1)
-    expect(html).not.toMatch(/<script>/)
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!)
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256').update(inline[0]!).digest('base64')
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`))
+  })
+
+  it('a rendered page names its scripts for after the first paint, not in its markup', async () => {
+    const { html } = await page(`/imovel/house/irece/${ids.p}`)
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/)
+    const list = /<script type="application\/json" id="__BOOT__">([^<]*)<\/script><script>/.exec(html)
+    const boot = JSON.parse(list![1]!) as { scripts: string[]; preloads: string[] }
+    expect(boot.scripts).toEqual(['/assets/app.js'])
+    expect(boot.preloads).toContain('/assets/react.js')
+    // After everything the app's HTML and state (the list is read when the boot script runs).
+    expect(html.indexOf('id="__BOOT__"')).toBeGreaterThan(html.indexOf('id="__QUERY_STATE__"'))
+    // The plain shell (a page the browser renders) keeps its script tags.
+    expect((await page('/entrar')).html).toContain('<script type="module" crossorigin src="/assets/app.js">')
   })
 
   it('a vehicle page, the lists and the home page have their listings in the HTML', async () => {

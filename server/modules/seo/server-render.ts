@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import { deferScripts } from './deferred-boot'
 import type { DehydratedState } from './dehydrate'
 
 type RenderResult =
@@ -160,7 +161,8 @@ const LEADING_TITLE = /^((?:<link[^>]*>|<meta[^>]*>)*)<title>[^<]*<\/title>/
 
 /**
  * The page as a stream: the shell's head (with the route's styles and chunks) goes out at once, then the app's
- * HTML inside <div id="root"> as React renders it, then the rest of the shell (the inlined state, the scripts).
+ * HTML inside <div id="root"> as React renders it, then the rest of the shell (the inlined state, the scripts, added
+ * after the first paint: see deferScripts).
  * `hydrate: false` marks a page the browser renders anew instead of hydrating.
  */
 export function streamPage(
@@ -169,11 +171,12 @@ export function streamPage(
   html: Readable,
   { hydrate = true }: { hydrate?: boolean } = {},
 ): Readable | null {
-  const at = page.indexOf(ROOT)
-  if (at < 0) return null
-  let head = page.slice(0, at)
-  if (assetTags) head = head.replace('</head>', () => `    ${assetTags}\n  </head>`)
-  const tail = page.slice(at + ROOT.length - '</div>'.length)
+  if (!page.includes(ROOT)) return null
+  const withAssets = assetTags ? page.replace('</head>', () => `    ${assetTags}\n  </head>`) : page
+  const ready = deferScripts(withAssets)
+  const at = ready.indexOf(ROOT)
+  const head = ready.slice(0, at)
+  const tail = ready.slice(at + ROOT.length - '</div>'.length)
   async function* parts() {
     // The router's not-found page for an unknown path does not hydrate to the same tree: the browser renders
     // it anew (src/main.tsx) over the server's copy.

@@ -1,0 +1,68 @@
+import vm from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { BOOT_SCRIPT, deferScripts } from './deferred-boot'
+
+const shell = `<!doctype html>
+<html>
+  <head>
+    <script type="module" crossorigin src="/assets/runtime.js"></script>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/route.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+/** The boot script run against a document stand-in; `frame()` plays the first frame and the task after it. */
+function runBoot(page: string) {
+  const list = /id="__BOOT__">([^<]*)</.exec(page)![1]!
+  const added: Record<string, unknown>[] = []
+  const frames: (() => void)[] = []
+  const tasks: (() => void)[] = []
+  const document = {
+    getElementById: (id: string) => (id === '__BOOT__' ? { textContent: list } : null),
+    createElement: (tagName: string) => ({ tagName }),
+    head: { appendChild: (e: Record<string, unknown>) => added.push({ ...e }) },
+  }
+  vm.runInNewContext(BOOT_SCRIPT, {
+    document,
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => tasks.push(f),
+  })
+  return {
+    added,
+    frame() {
+      frames.splice(0).forEach((f) => f())
+      tasks.splice(0).forEach((f) => f())
+    },
+  }
+}
+
+describe('scripts after the first paint', () => {
+  it('moves the module scripts and chunk preloads out of the markup into the boot list, in order', () => {
+    const page = deferScripts(shell)
+    expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+    expect(page).toContain(
+      '<script type="application/json" id="__BOOT__">{"scripts":["/assets/runtime.js","/assets/app.js"],"preloads":["/assets/route.js"]}</script>',
+    )
+    expect(page.indexOf('__BOOT__')).toBeGreaterThan(page.indexOf('<div id="root">'))
+    expect(page.trimEnd().endsWith('</body>\n</html>')).toBe(true)
+  })
+
+  it('leaves a page without module scripts as it is', () => {
+    const plain = '<html><head></head><body><div id="root"></div></body></html>'
+    expect(deferScripts(plain)).toBe(plain)
+  })
+
+  it('adds nothing before the first frame, then the preloads and the scripts, with CORS like the built tags', () => {
+    const boot = runBoot(deferScripts(shell))
+    expect(boot.added).toEqual([])
+    boot.frame()
+    expect(boot.added).toEqual([
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/route.js', crossOrigin: '' },
+      { tagName: 'script', type: 'module', src: '/assets/runtime.js', crossOrigin: '' },
+      { tagName: 'script', type: 'module', src: '/assets/app.js', crossOrigin: '' },
+    ])
+  })
+})

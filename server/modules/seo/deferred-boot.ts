@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto'
+
+// A server-rendered page paints from its HTML and inlined styles alone; its scripts only make it interactive.
+// Fetched from the head, they compete with that first paint: on a slow phone the browser may run them (and
+// compile the preloaded chunks) before painting anything. So the page names them in a JSON block, and a small
+// inline script adds them once the first frame is on screen.
+
+/** Where the page lists its module scripts and preloaded chunks (read by BOOT_SCRIPT). */
+const BOOT_ID = '__BOOT__'
+
+/** Adds the page's module scripts and chunk preloads after the first frame (requestAnimationFrame + a task). */
+export const BOOT_SCRIPT =
+  `(function(){var b=JSON.parse(document.getElementById('${BOOT_ID}').textContent);` +
+  `function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];` +
+  `e.crossOrigin='';document.head.appendChild(e)}` +
+  `function boot(){b.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+  `b.scripts.forEach(function(s){add('script',{type:'module',src:s})})}` +
+  `requestAnimationFrame(function(){setTimeout(boot,0)})})()`
+
+/** The Content Security Policy source that allows BOOT_SCRIPT and nothing else inline. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * `page` with its module scripts and chunk preloads moved from the markup into the boot list at the end of the
+ * body (in their order; the module graph orders their evaluation). Unchanged when it has no module script.
+ */
+export function deferScripts(page: string): string {
+  const scripts: string[] = []
+  const preloads: string[] = []
+  let rest = page.replace(MODULE_SCRIPT, (_tag, src: string) => (scripts.push(src), ''))
+  if (!scripts.length || !rest.includes('</body>')) return page
+  rest = rest.replace(MODULE_PRELOAD, (_tag, href: string) => (preloads.push(href), ''))
+  // Paths of our own build: no character that could end the JSON block early.
+  const list = JSON.stringify({ scripts, preloads }).replace(/</g, '\\u003c')
+  const boot = `<script type="application/json" id="${BOOT_ID}">${list}</script><script>${BOOT_SCRIPT}</script>`
+  const at = rest.lastIndexOf('</body>')
+  return `${rest.slice(0, at)}${boot}\n  ${rest.slice(at)}`
+}
