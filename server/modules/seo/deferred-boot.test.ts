@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { BOOT_SCRIPT, deferScripts } from './deferred-boot'
+import { BOOT_SCRIPT, LOCALE_SCRIPT, deferScripts } from './deferred-boot'
 
 const shell = `<!doctype html>
 <html>
@@ -48,6 +48,22 @@ describe('scripts after the first paint', () => {
     )
     expect(page.indexOf('__BOOT__')).toBeGreaterThan(page.indexOf('<div id="root">'))
     expect(page.trimEnd().endsWith('</body>\n</html>')).toBe(true)
+  })
+
+  it("loads the page language's number formats in the head, before anything paints", () => {
+    const page = deferScripts(shell)
+    expect(page).toMatch(/<script>([^<]*)<\/script>\s*<\/head>/)
+    const formatted: string[] = []
+    vm.runInNewContext(LOCALE_SCRIPT, {
+      document: { documentElement: { lang: 'pt-BR' } },
+      Intl: {
+        NumberFormat: class {
+          constructor(readonly locale: string) {}
+          format = (n: number) => formatted.push(`${this.locale}:${n}`)
+        },
+      },
+    })
+    expect(formatted).toEqual(['pt-BR:0'])
   })
 
   it('leaves a page without module scripts as it is', () => {

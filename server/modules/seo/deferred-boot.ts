@@ -8,6 +8,14 @@ import { createHash } from 'node:crypto'
 /** Where the page lists its module scripts and preloaded chunks (read by BOOT_SCRIPT). */
 const BOOT_ID = '__BOOT__'
 
+/**
+ * Run first, in the head, before anything paints: formats one number in the page's language. The first Intl
+ * formatter of a page loads the engine's locale data (25–60 ms on this machine's CPU, four times that on a slow
+ * phone); the app's first render would otherwise pay it in the middle of hydration, as one long task while the
+ * visitor is already scrolling.
+ */
+export const LOCALE_SCRIPT = `try{new Intl.NumberFormat(document.documentElement.lang).format(0)}catch(e){}`
+
 /** Adds the page's module scripts and chunk preloads after the first frame (requestAnimationFrame + a task). */
 export const BOOT_SCRIPT =
   `(function(){var b=JSON.parse(document.getElementById('${BOOT_ID}').textContent);` +
@@ -17,15 +25,17 @@ export const BOOT_SCRIPT =
   `b.scripts.forEach(function(s){add('script',{type:'module',src:s})})}` +
   `requestAnimationFrame(function(){setTimeout(boot,0)})})()`
 
-/** The Content Security Policy source that allows BOOT_SCRIPT and nothing else inline. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/** The Content Security Policy sources that allow these two scripts and nothing else inline. */
+export const INLINE_SCRIPT_SOURCES = [hash(LOCALE_SCRIPT), hash(BOOT_SCRIPT)]
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
  * `page` with its module scripts and chunk preloads moved from the markup into the boot list at the end of the
- * body (in their order; the module graph orders their evaluation). Unchanged when it has no module script.
+ * body (in their order; the module graph orders their evaluation), and LOCALE_SCRIPT at the end of the head. Unchanged when it has no module script.
  */
 export function deferScripts(page: string): string {
   const scripts: string[] = []
@@ -37,5 +47,6 @@ export function deferScripts(page: string): string {
   const list = JSON.stringify({ scripts, preloads }).replace(/</g, '\\u003c')
   const boot = `<script type="application/json" id="${BOOT_ID}">${list}</script><script>${BOOT_SCRIPT}</script>`
   const at = rest.lastIndexOf('</body>')
-  return `${rest.slice(0, at)}${boot}\n  ${rest.slice(at)}`
+  const page2 = `${rest.slice(0, at)}${boot}\n  ${rest.slice(at)}`
+  return page2.replace('</head>', () => `  <script>${LOCALE_SCRIPT}</script>\n  </head>`)
 }

@@ -1,4 +1,4 @@
-import { BOOT_SCRIPT_SOURCE } from '../../modules/seo/deferred-boot'
+import { INLINE_SCRIPT_SOURCES } from '../../modules/seo/deferred-boot'
 import type { Config } from '../../config'
 
 /** The hosts a configured map style may be fetched from: its own and the ones MAP_ORIGINS adds. */
@@ -34,8 +34,8 @@ export function cspDirectives(config: Pick<Config, 'MAP_STYLE_URL' | 'MAP_ORIGIN
   const map = mapOrigins(config)
   return {
     defaultSrc: ["'self'"],
-    // The one inline script: the server-rendered pages' boot (server/modules/seo/deferred-boot.ts), by its hash.
-    scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, ...trackers.scripts],
+    // The only inline scripts: the server-rendered pages' locale warm-up and boot (server/modules/seo/deferred-boot.ts), by its hash.
+    scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES, ...trackers.scripts],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...trackers.beacons, ...map],
     connectSrc: ["'self'", ...trackers.beacons, ...map],
