@@ -4,14 +4,14 @@ import { AppRoot } from './app/app-root'
 import { activateI18n } from './app/i18n'
 import { settingsQueryOptions } from './lib/settings/get-settings'
 import { installChunkReload } from './lib/browser/chunk-reload'
-import { afterPaint } from './lib/browser/after-paint'
+import { afterPaint, nextTask } from './lib/browser/after-paint'
 import { idle } from './lib/browser/idle'
 import { startReplayerWhenNeeded } from './lib/offline/boot'
 import { createIdbPersister } from './lib/query/idb-persister'
 import { hydrateInlineState } from './lib/query/inline-state'
 import { restoreAndPersist } from './lib/query/persist'
 import { createQueryClient } from './lib/query/query-client'
-import { createAppRouter } from './router'
+import { createAppRouter, type AppRouter } from './router'
 import './ui/tokens.css'
 import './ui/base.css'
 
@@ -22,35 +22,43 @@ const queryClient = createQueryClient()
 // The page's first data inlined by the server: the first paint needs no API call (one round trip less on 3G).
 hydrateInlineState(queryClient)
 const persister = createIdbPersister()
-const router = createAppRouter(queryClient)
 const rootElement = document.getElementById('root')!
-const app = <AppRoot i18n={i18n} queryClient={queryClient} router={router} />
+const appWith = (router: AppRouter) => <AppRoot i18n={i18n} queryClient={queryClient} router={router} />
 
-// data-render="client": the server's copy of a page that does not hydrate (the not-found page of an unknown path).
-if (rootElement.hasChildNodes() && rootElement.dataset.render !== 'client') {
-  // A public page the server rendered (src/entry-server.tsx): the router resolves the same routes from the same
-  // inlined data, and React hydrates over the HTML. The persisted cache is restored after, once the page is idle:
-  // restoring it before would make the first render differ from the server's, and costs a long task on a phone.
+/**
+ * A public page the server rendered (src/entry-server.tsx): the router resolves the same routes from the same
+ * inlined data, and React hydrates over the HTML. The persisted cache is restored after, once the page is idle:
+ * restoring it before would make the first render differ from the server's, and costs a long task on a phone.
+ */
+async function hydrateServerPage() {
+  // After the server's HTML has painted: the page shows before the JavaScript starts its work. Building the
+  // router (its route tree), its first load and the hydration each get a task of their own: together they were
+  // one long task on a phone.
+  await afterPaint()
+  const router = createAppRouter(queryClient)
   // As TanStack Router's own hydration does: the router renders the tree it rendered on the server (no Suspense
   // boundary around the root route).
   router.ssr = { manifest: undefined }
+  await nextTask()
+  await router.load()
+  await nextTask()
+  // In a transition: React hydrates in slices and lets the browser breathe in between (a plain hydration is one
+  // long task on a phone), and a tap meanwhile is handled first.
+  startTransition(() => {
+    hydrateRoot(rootElement, appWith(router))
+  })
+  void idle().then(() => restoreAndPersist(queryClient, persister))
+}
+
+// data-render="client": the server's copy of a page that does not hydrate (the not-found page of an unknown path).
+if (rootElement.hasChildNodes() && rootElement.dataset.render !== 'client') {
   // Not awaited at the top level: the route chunks import this entry module, which must finish evaluating first.
-  // After the server's HTML has painted: the page shows before the JavaScript starts its work.
-  void afterPaint()
-    .then(() => router.load())
-    .then(() => {
-      // In a transition: React hydrates in slices and lets the browser breathe in between (a plain hydration is one
-      // long task on a phone), and a tap meanwhile is handled first.
-      startTransition(() => {
-        hydrateRoot(rootElement, app)
-      })
-      void idle().then(() => restoreAndPersist(queryClient, persister))
-    })
+  void hydrateServerPage()
 } else {
   // The plain shell (the service worker's, offline or on a repeat visit; the dashboard and back office): restore
   // the persisted cache before the router's first load, so a listing seen before opens offline.
   await restoreAndPersist(queryClient, persister)
-  createRoot(rootElement).render(app)
+  createRoot(rootElement).render(appWith(createAppRouter(queryClient)))
 }
 addEventListener('pagehide', () => void persister.flush())
 

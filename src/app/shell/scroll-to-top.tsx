@@ -12,9 +12,14 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX)
-    onScroll()
+    // The page may open scrolled (back, a restored position). Read in the next frame, not now: right after a
+    // render, reading the scroll position makes the browser lay the page out at once, inside this long task.
+    const frame = requestAnimationFrame(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
   }, [])
 
   if (!visible) return null

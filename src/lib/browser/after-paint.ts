@@ -10,3 +10,6 @@ export function afterPaint(fallbackMs = 100): Promise<void> {
     requestAnimationFrame(() => setTimeout(done, 0))
   })
 }
+
+/** Resolves in a task of its own: the work after it does not lengthen the current one. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
