@@ -33,3 +33,37 @@ test('home shows demo listings; a property and a vehicle open from their lists',
   await expectListingShown(page, vehicle)
   await expectPhotoLoaded(page)
 })
+
+test('the public pages break no rule of the Content Security Policy, hydrated and with their forms loaded', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    )
+  })
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+  const hydrated = () => expect(page.locator('#root')).not.toHaveAttribute('data-hydrating')
+
+  await page.goto('/')
+  await hydrated()
+  expect(await violations()).toEqual([])
+  for (const [list, detail] of [
+    ['/imoveis', '/imovel/'],
+    ['/veiculos', '/veiculo/'],
+  ] as const) {
+    await page.goto(list)
+    await hydrated()
+    const href = await page.locator(`main a[href^="${detail}"]`).first().getAttribute('href')
+    // A full load of the detail page, as a visitor arriving from a search engine: the server's HTML, then the app.
+    await page.goto(href!)
+    await hydrated()
+    // The contact form and its schemas load after the page; a message typed in runs them.
+    await page.getByRole('button', { name: 'Mensagem' }).first().click()
+    await page.waitForLoadState('networkidle')
+    expect(await violations()).toEqual([])
+  }
+})
