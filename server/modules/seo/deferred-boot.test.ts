@@ -25,13 +25,22 @@ function runBoot(page: string) {
     createElement: (tagName: string) => ({ tagName }),
     head: { appendChild: (e: Record<string, unknown>) => added.push({ ...e }) },
   }
+  const listeners: Record<string, (e: unknown) => void> = {}
+  const scope: Record<string, unknown> = {
+    addEventListener: (type: string, listener: (e: unknown) => void) => (listeners[type] = listener),
+  }
+  scope.window = scope
   vm.runInNewContext(BOOT_SCRIPT, {
+    ...scope,
+    window: scope,
     document,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => tasks.push(f),
   })
   return {
     added,
+    scope,
+    listeners,
     frame() {
       frames.splice(0).forEach((f) => f())
       tasks.splice(0).forEach((f) => f())
@@ -64,6 +73,15 @@ describe('scripts after the first paint', () => {
       },
     })
     expect(formatted).toEqual(['pt-BR:0'])
+  })
+
+  it("keeps the browser's install offer for the app, which may start after it is fired", () => {
+    const boot = runBoot(deferScripts(shell))
+    let prevented = false
+    const offer = { preventDefault: () => (prevented = true) }
+    boot.listeners.beforeinstallprompt!(offer)
+    expect(prevented).toBe(true)
+    expect(boot.scope.installOffer).toBe(offer)
   })
 
   it('leaves a page without module scripts as it is', () => {

@@ -16,9 +16,14 @@ const BOOT_ID = '__BOOT__'
  */
 export const LOCALE_SCRIPT = `try{new Intl.NumberFormat(document.documentElement.lang).format(0)}catch(e){}`
 
-/** Adds the page's module scripts and chunk preloads after the first frame (requestAnimationFrame + a task). */
+/**
+ * Adds the page's module scripts and chunk preloads after the first frame (requestAnimationFrame + a task). Until
+ * the app runs, it keeps the browser's install offer (`beforeinstallprompt`, fired once) in `window.installOffer`
+ * for the app to take (src/lib/pwa/prompt-store.ts).
+ */
 export const BOOT_SCRIPT =
-  `(function(){var b=JSON.parse(document.getElementById('${BOOT_ID}').textContent);` +
+  `(function(){addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});` +
+  `var b=JSON.parse(document.getElementById('${BOOT_ID}').textContent);` +
   `function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];` +
   `e.crossOrigin='';document.head.appendChild(e)}` +
   `function boot(){b.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +

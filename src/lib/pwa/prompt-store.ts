@@ -38,6 +38,9 @@ export function usePwaPrompts(): PwaPromptState {
 // Chromium may fire this before any component mounts: capture it as soon as the app starts (this store loads
 // with the shell; the banners themselves load only when there is something to show, see pwa-prompts.tsx).
 if (typeof window !== 'undefined') {
+  // A server-rendered page starts the app after its first paint: its boot script may have caught the offer first.
+  const early = (window as { installOffer?: BeforeInstallPromptEvent }).installOffer
+  if (early) setPwaPrompt({ install: early })
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
     setPwaPrompt({ install: event as BeforeInstallPromptEvent })
