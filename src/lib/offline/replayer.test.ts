@@ -13,6 +13,7 @@ const queueLead = (i: number) =>
 
 let replayer: Replayer | null = null
 beforeEach(freshIndexedDb)
+// A replayer still in a pass would read the next test's fresh database and send its entries to its own server.
 afterEach(() => replayer?.stop())
 
 function setup(handler?: FakeHandler) {
@@ -84,6 +85,20 @@ describe('Replayer (page)', () => {
     await queueLead(2)
     await until(() => t.drained.length === 2)
     expect(t.server.calls).toHaveLength(2)
+  })
+
+  it('claims nothing more once stopped, even in the middle of a pass', async () => {
+    const t = setup((_call, n) => {
+      if (n === 1) void replayer!.stop()
+      return { status: 201, body: {} }
+    })
+    await queueLead(1)
+    await queueLead(2)
+    replayer!.start()
+    await until(() => t.server.calls.length === 1)
+    await replayer!.stop()
+    expect(t.server.calls).toHaveLength(1)
+    expect((await list()).map((e) => e.request.body)).toEqual([{ type: 'json', value: { name: 'Ana 2' } }])
   })
 
   it('retries on a timer after a temporary failure', async () => {

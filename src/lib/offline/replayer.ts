@@ -37,6 +37,8 @@ export class Replayer extends EventTarget {
   private sentSinceDrain = 0
   private stopped = true
   private unsubscribe: (() => void) | null = null
+  /** Aborted by stop(): a pass in flight claims no further entry once its replayer is stopped. */
+  private passes = new AbortController()
   private readonly onOnline = () => void this.kick()
 
   constructor(private readonly options: ReplayerOptions = {}) {
@@ -46,18 +48,22 @@ export class Replayer extends EventTarget {
   start(): void {
     if (!this.stopped) return
     this.stopped = false
+    this.passes = new AbortController()
     ;(this.options.events ?? globalThis).addEventListener('online', this.onOnline)
     this.unsubscribe = subscribe(() => void this.kick())
     void this.kick()
   }
 
-  stop(): void {
+  /** Resolves once a pass in flight has ended. */
+  stop(): Promise<void> {
     this.stopped = true
+    this.passes.abort()
     ;(this.options.events ?? globalThis).removeEventListener('online', this.onOnline)
     this.unsubscribe?.()
     this.unsubscribe = null
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
+    return this.running ?? Promise.resolve()
   }
 
   /** Runs a pass now (or right after the current one); resolves when the queue state has been checked. */
@@ -81,10 +87,11 @@ export class Replayer extends EventTarget {
   private async loop(): Promise<void> {
     do {
       this.again = false
-      if (this.online()) {
+      if (this.online() && !this.stopped) {
         const result = await replayOutbox({
           getToken: getReplayToken,
           ...this.options,
+          signal: this.passes.signal,
           onCompleted: (entry, response) => {
             this.dispatchEvent(new CustomEvent<CompletedDetail>('completed', { detail: { entry, response } }))
           },
