@@ -39,8 +39,8 @@ export class SearchCache implements SearchInvalidator {
   invalidations = 0
 
   /**
-   * `maxRefreshing`: background loads at once (PGlite runs queries on the event loop, one at a time: 1; a pool: a
-   * few, without crowding out the requests that must wait).
+   * `maxRefreshing`: background loads at once (PGlite runs one statement at a time: 1; a pool: a few, without
+   * crowding out the requests that must wait).
    */
   constructor(
     private ttlMs: number,

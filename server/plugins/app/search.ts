@@ -24,8 +24,8 @@ export const search = fp(
   async (app: FastifyInstance) => {
     const testing = app.config.NODE_ENV === 'test'
     const pglite = app.database.engine === 'pglite'
-    // Off in tests, which write fixtures straight to the database between requests. PGlite answers a miss on the
-    // event loop, blocking every request meanwhile: it keeps answers four times longer.
+    // Off in tests, which write fixtures straight to the database between requests. PGlite answers one statement
+    // at a time, so every miss queues behind the others: it keeps answers four times longer.
     const ttlMs = testing ? 0 : pglite ? 60_000 : 15_000
     const cache = new SearchCache(ttlMs, pglite ? 1 : 4, undefined, await sharedChannel(app))
     const places = new PlacesView(app.database)

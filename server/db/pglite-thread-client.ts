@@ -1,0 +1,125 @@
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+
+/** What a query answers (the subset of PGlite's Results the app reads). */
+export interface ThreadResults {
+  rows: unknown[]
+  fields: { name: string; dataTypeID: number }[]
+  affectedRows?: number
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object'
+  /** By type id; only parsers that keep the text as it is are supported (Drizzle's, for dates and numbers). */
+  parsers?: Record<number, (value: string) => unknown>
+}
+
+/** The side of a transaction Drizzle's PGlite driver uses. */
+export interface ThreadTransaction {
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults>
+}
+
+type Reply = { id: number; result: ThreadResults | null } | { id: number; error: Record<string, unknown> }
+
+const THREAD_FILE = path.join(import.meta.dirname, 'pglite-thread.mjs')
+
+/**
+ * PGlite in a thread of its own (server/db/pglite-thread.mjs), with the interface Drizzle's PGlite driver calls:
+ * `query` and `transaction`. A transaction holds the engine: queries from outside wait until it ends, as they
+ * would on PGlite itself.
+ */
+export class ThreadedPglite {
+  private next = 1
+  private readonly waiting = new Map<
+    number,
+    { resolve(r: ThreadResults | null): void; reject(e: Error): void }
+  >()
+  private transactions: Promise<void> = Promise.resolve()
+  private running: Promise<void> | null = null
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: Reply) => {
+      const call = this.waiting.get(reply.id)
+      if (!call) return
+      this.waiting.delete(reply.id)
+      if (this.waiting.size === 0) worker.unref()
+      if ('error' in reply) call.reject(Object.assign(new Error(String(reply.error.message)), reply.error))
+      else call.resolve(reply.result)
+    })
+    worker.on('error', (err) => this.failAll(err))
+    worker.on('exit', () => this.failAll(new Error('the database thread stopped')))
+  }
+
+  static create(options: { dataDir?: string; postgresqlconf: string }): Promise<ThreadedPglite> {
+    const worker = new Worker(THREAD_FILE, { workerData: options })
+    return new Promise((resolve, reject) => {
+      worker.once('error', reject)
+      worker.once('message', () => {
+        worker.off('error', reject)
+        worker.unref()
+        resolve(new ThreadedPglite(worker))
+      })
+    })
+  }
+
+  private failAll(err: Error) {
+    for (const call of this.waiting.values()) call.reject(err)
+    this.waiting.clear()
+  }
+
+  private call(message: Record<string, unknown>): Promise<ThreadResults | null> {
+    const id = this.next++
+    return new Promise((resolve, reject) => {
+      // The thread keeps the process alive only while an answer is awaited: an idle open database does not,
+      // as PGlite on the main thread did not.
+      if (this.waiting.size === 0) this.worker.ref()
+      this.waiting.set(id, { resolve, reject })
+      this.worker.postMessage({ ...message, id })
+    })
+  }
+
+  private send(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<ThreadResults> {
+    const textTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined
+    return this.call({
+      op: 'query',
+      text,
+      params,
+      rowMode: options.rowMode,
+      textTypes,
+    }) as Promise<ThreadResults>
+  }
+
+  async query(text: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
+    while (this.running) await this.running
+    return this.send(text, params, options)
+  }
+
+  async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const previous = this.transactions
+    let end!: () => void
+    const ended = new Promise<void>((resolve) => (end = resolve))
+    this.transactions = previous.then(() => ended)
+    await previous
+    while (this.running) await this.running
+    this.running = ended
+    try {
+      await this.send('begin')
+      try {
+        const result = await fn({ query: (text, params, options) => this.send(text, params, options) })
+        await this.send('commit')
+        return result
+      } catch (err) {
+        await this.send('rollback').catch(() => undefined)
+        throw err
+      }
+    } finally {
+      this.running = null
+      end()
+    }
+  }
+
+  async close(): Promise<void> {
+    while (this.running) await this.running
+    await this.call({ op: 'close' }).catch(() => undefined)
+  }
+}

@@ -1,0 +1,41 @@
+// The embedded engine's own thread: PGlite runs PostgreSQL compiled to WebAssembly, synchronously, on the thread
+// that calls it. Here it runs beside the server's event loop instead of on it: requests, static files and page
+// renders go on while a query runs, and on two cores the server's own work overlaps the database's. Messages
+// from server/db/pglite-thread-client.ts, answered in order (PGlite runs one statement at a time anyway).
+/* global process */
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+
+const { dataDir, postgresqlconf } = workerData
+const db = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm }, postgresqlconf })
+
+/** A database error as plain data (its code, constraint…: what callers test), for the other thread to rebuild. */
+function errorData(err) {
+  if (!(err instanceof Error)) return { message: String(err) }
+  return { ...err, message: err.message, name: err.name }
+}
+
+const asText = (value) => value
+
+parentPort.on('message', (m) => {
+  if (m.op === 'close') {
+    void db.close().then(() => {
+      parentPort.postMessage({ id: m.id, result: null })
+      process.exit(0)
+    })
+    return
+  }
+  // Only "keep as text" parsers cross over (functions cannot): the types' ids.
+  const parsers = m.textTypes ? Object.fromEntries(m.textTypes.map((t) => [t, asText])) : undefined
+  db.query(m.text, m.params, { rowMode: m.rowMode, parsers }).then(
+    (r) =>
+      parentPort.postMessage({
+        id: m.id,
+        result: { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows },
+      }),
+    (err) => parentPort.postMessage({ id: m.id, error: errorData(err) }),
+  )
+})
+parentPort.postMessage({ ready: true })
