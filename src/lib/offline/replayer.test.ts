@@ -99,6 +99,10 @@ describe('Replayer (page)', () => {
     await replayer!.stop()
     expect(t.server.calls).toHaveLength(1)
     expect((await list()).map((e) => e.request.body)).toEqual([{ type: 'json', value: { name: 'Ana 2' } }])
+    // Stopped is not dead: a kick ("Tentar agora") still sends what waits.
+    await replayer!.kick()
+    expect(t.server.calls).toHaveLength(2)
+    expect(await list()).toEqual([])
   })
 
   it('retries on a timer after a temporary failure', async () => {

@@ -37,7 +37,7 @@ export class Replayer extends EventTarget {
   private sentSinceDrain = 0
   private stopped = true
   private unsubscribe: (() => void) | null = null
-  /** Aborted by stop(): a pass in flight claims no further entry once its replayer is stopped. */
+  /** Aborted by stop(): a pass in flight then claims no further entry (a later kick runs a new pass). */
   private passes = new AbortController()
   private readonly onOnline = () => void this.kick()
 
@@ -48,7 +48,6 @@ export class Replayer extends EventTarget {
   start(): void {
     if (!this.stopped) return
     this.stopped = false
-    this.passes = new AbortController()
     ;(this.options.events ?? globalThis).addEventListener('online', this.onOnline)
     this.unsubscribe = subscribe(() => void this.kick())
     void this.kick()
@@ -58,6 +57,7 @@ export class Replayer extends EventTarget {
   stop(): Promise<void> {
     this.stopped = true
     this.passes.abort()
+    this.passes = new AbortController()
     ;(this.options.events ?? globalThis).removeEventListener('online', this.onOnline)
     this.unsubscribe?.()
     this.unsubscribe = null
@@ -87,7 +87,7 @@ export class Replayer extends EventTarget {
   private async loop(): Promise<void> {
     do {
       this.again = false
-      if (this.online() && !this.stopped) {
+      if (this.online()) {
         const result = await replayOutbox({
           getToken: getReplayToken,
           ...this.options,
