@@ -83,8 +83,9 @@ describe('PGlite in its own thread', () => {
     expect(await next).toEqual([{ n: 3 }])
   })
 
-  it('keeps what it wrote in its folder for the next opening', async () => {
+  it('keeps what it wrote in its folder for the next opening, and refuses queries once closed', async () => {
     await db.close()
+    await expect(db.query('select 1')).rejects.toThrow('the database thread stopped')
     db = await ThreadedPglite.create({ dataDir: dir, postgresqlconf: conf })
     expect((await db.query('select body from notes order by id')).rows).toEqual([
       { body: 'um' },

@@ -36,6 +36,8 @@ export class ThreadedPglite {
   >()
   private transactions: Promise<void> = Promise.resolve()
   private running: Promise<void> | null = null
+  /** Why the thread is gone (closed, or crashed): later calls fail at once instead of waiting forever. */
+  private gone: Error | null = null
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => {
@@ -50,6 +52,12 @@ export class ThreadedPglite {
     worker.on('exit', () => this.failAll(new Error('the database thread stopped')))
   }
 
+  private failAll(err: Error) {
+    this.gone ??= err
+    for (const call of this.waiting.values()) call.reject(err)
+    this.waiting.clear()
+  }
+
   static create(options: { dataDir?: string; postgresqlconf: string }): Promise<ThreadedPglite> {
     const worker = new Worker(THREAD_FILE, { workerData: options })
     return new Promise((resolve, reject) => {
@@ -62,13 +70,9 @@ export class ThreadedPglite {
     })
   }
 
-  private failAll(err: Error) {
-    for (const call of this.waiting.values()) call.reject(err)
-    this.waiting.clear()
-  }
-
   private call(message: Record<string, unknown>): Promise<ThreadResults | null> {
     const id = this.next++
+    if (this.gone) return Promise.reject(this.gone)
     return new Promise((resolve, reject) => {
       // The thread keeps the process alive only while an answer is awaited: an idle open database does not,
       // as PGlite on the main thread did not.
