@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Place } from '../../domain/search'
 import { createQueryClient } from '../../lib/query/query-client'
@@ -21,22 +23,29 @@ const place = (kind: Place['attributes']['kind'], name: string, city = 'Irecê')
 })
 const places = [place('town', 'Irecê'), place('neighborhood', 'Centro'), place('street', 'Rua Rui Barbosa')]
 
-function setup() {
+function stubFetch() {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const q = new URL(String(input), 'http://test.local').searchParams.get('q') ?? ''
     const data = q.length >= 2 ? places : []
     return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } })
   })
   vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const box = (onPick: (place: Place) => void) => (
+  <I18nProvider i18n={i18n}>
+    <QueryClientProvider client={createQueryClient()}>
+      <label htmlFor="q">Buscar</label>
+      <PlaceCombobox id="q" placeholder="Cidade, bairro ou rua" onPick={onPick} />
+    </QueryClientProvider>
+  </I18nProvider>
+)
+
+function setup() {
+  const fetch = stubFetch()
   const onPick = vi.fn()
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <label htmlFor="q">Buscar</label>
-        <PlaceCombobox id="q" placeholder="Cidade, bairro ou rua" onPick={onPick} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  render(box(onPick))
   const input = screen.getByRole('combobox', { name: 'Buscar' })
   return { input, onPick, fetch }
 }
@@ -94,5 +103,22 @@ describe('PlaceCombobox', () => {
     fireEvent.click(town!)
     expect(onPick).toHaveBeenCalledWith(places[0])
     expect((input as HTMLInputElement).value).toBe('Irecê')
+  })
+
+  it('on a server-rendered page, takes what was typed before the app started and suggests for it', async () => {
+    const fetch = stubFetch()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(box(vi.fn()))
+    document.body.append(container)
+    const typed = container.querySelector('input')!
+    typed.focus()
+    typed.value = 'irece'
+    await act(async () => {
+      hydrateRoot(container, box(vi.fn()))
+    })
+    expect(await screen.findAllByRole('option')).toHaveLength(3)
+    expect(new URL(String(fetch.mock.calls[0]![0]), 'http://test.local').searchParams.get('q')).toBe('irece')
+    expect(typed.value).toBe('irece')
+    expect(typed.getAttribute('aria-expanded')).toBe('true')
   })
 })

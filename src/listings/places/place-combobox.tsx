@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Place, PlaceKind } from '../../domain/search'
 import { PinIcon } from '../../ui/icons'
 import { PLACES_MIN_CHARS, usePlaces } from './get-places'
@@ -39,6 +39,7 @@ export function PlaceCombobox({
   const { t } = useLingui()
   const [value, setValue] = useState(defaultValue)
   const [state, setState] = useState<ComboboxState>(closed)
+  const input = useRef<HTMLInputElement>(null)
   const query = useDebouncedValue(value.trim(), DEBOUNCE_MS)
   const places = usePlaces(query)
   const options = value.trim().length >= PLACES_MIN_CHARS ? (places.data ?? []) : []
@@ -46,6 +47,16 @@ export function PlaceCombobox({
   const listbox = `${useId()}-places`
   const optionId = (i: number) => `${listbox}-${i}`
   const kindLabels: Record<PlaceKind, string> = { town: t`Cidade`, neighborhood: t`Bairro`, street: t`Rua` }
+
+  // On a server-rendered page a visitor can type before the app has started: hydration keeps the text in the box
+  // but not in the state, and no change event comes for it. Taken over once, at start.
+  useEffect(() => {
+    const box = input.current
+    if (!box || box.value === value) return
+    setValue(box.value)
+    if (document.activeElement === box) setState(afterInput(1))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what was typed before the start
+  }, [])
 
   const pick = (place: Place) => {
     setValue(place.attributes.kind === 'town' ? place.attributes.city : place.attributes.name)
@@ -64,6 +75,7 @@ export function PlaceCombobox({
   return (
     <div className={className ? `combobox ${className}` : 'combobox'}>
       <input
+        ref={input}
         id={id}
         name={name}
         type="search"
