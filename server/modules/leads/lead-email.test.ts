@@ -55,3 +55,24 @@ describe('a new lead e-mails the advertiser over SMTP, once', () => {
     expect(raw).toContain(`https://mercado.example/dashboard/messages/${id}`)
   })
 })
+
+describe('closing the server right after a lead', () => {
+  it('waits for the e-mail under way instead of dropping it', async () => {
+    const smtp = await startSmtp()
+    const t = await buildTestApp({ SMTP_URL: smtp.url })
+    try {
+      const owner = await signUpUser(t.app)
+      const property = await createProperty(t.database.db, Number(owner.userId))
+      const lead = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload: { property_id: property.id, kind: 'whatsapp', name: 'Rui', consent: true },
+      })
+      expect(lead.statusCode).toBe(201)
+      await t.close()
+      expect(smtp.inbox.filter((m) => m.to.includes(owner.email))).toHaveLength(1)
+    } finally {
+      await smtp.close()
+    }
+  })
+})

@@ -27,6 +27,17 @@ const contactLimit = {
 }
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The advertiser's push and e-mail go out after the answer; closing the server waits for those under way, so a
+  // restart right after a lead neither drops them nor writes after the database and the mailer have closed.
+  const deliveries = new Set<Promise<unknown>>()
+  const deliver = (work: Promise<unknown>) => {
+    deliveries.add(work)
+    void work.finally(() => deliveries.delete(work))
+  }
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deliveries])
+  })
+
   app.post(
     '/api/leads',
     {
@@ -55,12 +66,16 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await createLead(app.db, request.body)
       // A replayed request (same Idempotency-Key, e.g. from a visitor's outbox) never reaches this handler, so
       // the advertiser gets one push and one e-mail per lead. Neither holds the answer nor can fail the lead.
-      void notifyNewLead(app.db, app.push, row).catch((err: unknown) =>
-        request.log.warn({ err }, 'lead push failed'),
+      deliver(
+        notifyNewLead(app.db, app.push, row).catch((err: unknown) =>
+          request.log.warn({ err }, 'lead push failed'),
+        ),
       )
-      void newLeadEmail(app.db, row, publicBaseUrl(app))
-        .then((mail) => (mail ? app.mailer.send(mail) : undefined))
-        .catch((err: unknown) => request.log.warn({ err }, 'lead e-mail failed'))
+      deliver(
+        newLeadEmail(app.db, row, publicBaseUrl(app))
+          .then((mail) => (mail ? app.mailer.send(mail) : undefined))
+          .catch((err: unknown) => request.log.warn({ err }, 'lead e-mail failed')),
+      )
       const data = toLeadResource(row)
       if (row.kind === 'message') return reply.status(201).send({ data })
       return reply.status(201).send({ data, meta: { phones: await revealedPhones(app.db, row) } })
