@@ -226,10 +226,11 @@ test('staff run the marketplace from the back office, and every action is in the
   await expect
     .poll(() => items.evaluateAll((list) => list.map((i) => i.getAttribute('data-plan'))))
     .toEqual(after)
-  const adminPlans = await json<{ data: { id: string; attributes: { name: string; kind: string } }[] }>(
-    await request.get('/v1/admin/plans', { headers: asAdmin }),
-  )
-  expect(adminPlans.data.map((p) => p.attributes.name)).toEqual(after)
+  type AdminPlans = { data: { id: string; attributes: { name: string; kind: string } }[] }
+  const readPlans = async () => json<AdminPlans>(await request.get('/v1/admin/plans', { headers: asAdmin }))
+  // The list moves at once; the server has the order when the last move's request has been answered.
+  await expect.poll(async () => (await readPlans()).data.map((p) => p.attributes.name)).toEqual(after)
+  const adminPlans = await readPlans()
   // The public list (one profile's plans) keeps the new order.
   const publicPlans = await request.get(`/api/plans?profile=${adminPlans.data[0]!.attributes.kind}`)
   expect(publicPlans.ok()).toBe(true)
