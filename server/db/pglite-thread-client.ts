@@ -34,7 +34,7 @@ export class ThreadedPglite {
     number,
     { resolve(r: ThreadResults | null): void; reject(e: Error): void }
   >()
-  private transactions: Promise<void> = Promise.resolve()
+  /** The transaction holding the engine: it resolves when it ends. */
   private running: Promise<void> | null = null
   /** Why the thread is gone (closed, or crashed): later calls fail at once instead of waiting forever. */
   private gone: Error | null = null
@@ -71,8 +71,8 @@ export class ThreadedPglite {
   }
 
   private call(message: Record<string, unknown>): Promise<ThreadResults | null> {
-    const id = this.next++
     if (this.gone) return Promise.reject(this.gone)
+    const id = this.next++
     return new Promise((resolve, reject) => {
       // The thread keeps the process alive only while an answer is awaited: an idle open database does not,
       // as PGlite on the main thread did not.
@@ -99,13 +99,11 @@ export class ThreadedPglite {
   }
 
   async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const previous = this.transactions
-    let end!: () => void
-    const ended = new Promise<void>((resolve) => (end = resolve))
-    this.transactions = previous.then(() => ended)
-    await previous
+    // Transactions queue behind the one running like any query: whoever resumes first takes the engine, the
+    // others see it taken and wait again.
     while (this.running) await this.running
-    this.running = ended
+    let end!: () => void
+    this.running = new Promise<void>((resolve) => (end = resolve))
     try {
       await this.send('begin')
       try {
