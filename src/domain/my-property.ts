@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pageParamsSchema, paginationMetaSchema } from './api'
 import { listingTypes, propertyCategories, propertyFeatures, propertyStatuses, rentalPeriods } from './enums'
+import { staffHoldSchema } from './listing-lifecycle'
 import { imageSchema } from './media'
 
 // The advertiser's own listings (GET /v1/properties, GET /v1/properties/:id): any status, with what the
@@ -31,6 +32,8 @@ export const myPropertySummarySchema = z.object({
     leads: z.number().int().default(0),
     /** When it was archived (GET /v1/properties/archived only). */
     archived_at: z.string().nullable().default(null),
+    /** A staff hold (paused or archived by staff, with the reason), lifted by staff only. */
+    hold: staffHoldSchema.nullable().default(null),
     created_at: z.string(),
     updated_at: z.string(),
   }),

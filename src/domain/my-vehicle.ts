@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { staffHoldSchema } from './listing-lifecycle'
 import { paginationMetaSchema } from './api'
 import {
   bodyworks,
@@ -37,6 +38,8 @@ export const myVehicleSummaryAttributesSchema = z.object({
   leads: z.number().int(),
   /** Why staff refused it; null unless the status is inactive after a review. */
   rejection_reason: z.string().nullable(),
+  /** A staff hold (paused or archived by staff, with the reason), lifted by staff only. */
+  hold: staffHoldSchema.nullable().default(null),
   archived: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,29 +1,35 @@
 import { z } from 'zod'
-import type { ListingType, PropertyStatus } from './enums'
+import { propertyStatuses, type ListingType, type PropertyStatus } from './enums'
+import { byStatus, refusalOf, type ListingAction } from './listing-lifecycle'
 import { oneOf } from './validation'
 
-// Who may move a property from one status to another. The server checks every change against this table (the
-// status action and the editor's save alike) and the dashboard offers only what it allows; docs/server.md lists it.
-//
-// A pending listing is unpublished (saved, not in search): it can only be published. A published listing can be
-// paused, sent back to pending, or marked sold or rented; a paused one the same, or published again. Sold and
-// rented listings can be published again (back on the market) or kept pending. Inactive is set by the platform,
-// never chosen by the advertiser: it can be published again, paused or kept pending. Sold needs a listing for
-// sale, rented one for rent ('both' allows either). Publishing also counts the plan's properties_limit.
-// Archive is not a status (deleted_at): see archive/unarchive in the API; an archived listing cannot change.
+// The advertiser's status actions on a property, read from the one lifecycle table (./listing-lifecycle.ts): the
+// server checks every change against it (the status action and the editor's save alike) and the dashboard offers
+// only what it allows. Sold needs a listing for sale, rented one for rent ('both' allows either). Publishing also
+// counts the plan's properties_limit. 'inactive' is a staff hold: only staff lift it.
 
 /** The advertiser's status actions, by the status they lead to. */
 export const propertyOwnerTargets = ['active', 'paused', 'pending', 'sold', 'rented'] as const
 export type PropertyOwnerTarget = (typeof propertyOwnerTargets)[number]
 
-export const propertyTransitions: Record<PropertyStatus, readonly PropertyOwnerTarget[]> = {
-  pending: ['active'],
-  active: ['paused', 'pending', 'sold', 'rented'],
-  paused: ['active', 'pending', 'sold', 'rented'],
-  sold: ['active', 'pending'],
-  rented: ['active', 'pending'],
-  inactive: ['active', 'paused', 'pending'],
-}
+/** The lifecycle action that leads to each target. */
+export const propertyTargetAction = {
+  active: 'publish',
+  paused: 'pause',
+  pending: 'unpublish',
+  sold: 'sold',
+  rented: 'rented',
+} as const satisfies Record<PropertyOwnerTarget, ListingAction>
+
+export const propertyTransitions: Record<PropertyStatus, readonly PropertyOwnerTarget[]> = byStatus(
+  propertyStatuses,
+  (from) =>
+    propertyOwnerTargets.filter(
+      (to) =>
+        refusalOf('property', propertyTargetAction[to], 'advertiser', { status: from, archived: false, hold: null }) ===
+        null,
+    ),
+)
 
 /** Sold only for a listing for sale, rented only for one for rent. */
 const fitsListingType = (to: PropertyOwnerTarget, listingType: ListingType): boolean =>

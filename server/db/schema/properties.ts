@@ -21,6 +21,7 @@ import {
   rentalPeriod,
 } from './enums'
 import { media } from './media'
+import { lifecycleColumns } from './lifecycle'
 import { users } from './users'
 
 /** PostgreSQL full-text document; written by the database (generated column or trigger), never by the app. */
@@ -79,6 +80,7 @@ export const properties = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     showMap: boolean('show_map').notNull().default(true),
+    ...lifecycleColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Archived (soft-deleted) when set: the row stays, hidden from the public and from the advertiser's list. */

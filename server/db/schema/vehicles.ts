@@ -24,6 +24,7 @@ import {
 } from './enums'
 import { media } from './media'
 import { tsvector } from './properties'
+import { lifecycleColumns } from './lifecycle'
 import { users } from './users'
 
 const publishedRow = sql`status = 'published' and deleted_at is null`
@@ -128,6 +129,7 @@ export const vehicles = pgTable(
     rejectionReason: text('rejection_reason'),
     /** When staff last approved or refused it. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...lifecycleColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -4,13 +4,16 @@ import type {
   AdminListingListQuery,
   AdminListingSummary,
   ListingKindName,
+  ModerationAction,
 } from '../../../src/domain/backoffice-moderation'
 import { propertyPath, vehiclePath } from '../../../src/domain/paths'
 import type { VehicleType } from '../../../src/domain/enums'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { properties, users, vehicleBrands, vehicleModels, vehicles } from '../../db/schema'
-import { apiError, notFound } from '../../http/errors'
+import { notFound } from '../../http/errors'
+import { holdOf, moveListing } from '../listings/lifecycle'
+import type { ListingAction } from '../../../src/domain/listing-lifecycle'
 import { pageMeta, townOf } from '../../http/public-read'
 import type { SearchInvalidator } from '../search/cache'
 
@@ -20,7 +23,25 @@ export const LISTING_NOT_FOUND = 'Anúncio não encontrado'
 
 const userName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`
 
+/** What the back office shows of a listing's lifecycle: the staff hold and the latest content change. */
+const lifecycleSelect = (t: typeof properties | typeof vehicles) => ({
+  hold: t.hold,
+  holdReason: t.holdReason,
+  heldAt: t.heldAt,
+  reviewRequestedAt: t.reviewRequestedAt,
+  reviewRequestNote: t.reviewRequestNote,
+  contentChangedAt: t.contentChangedAt,
+})
+type LifecyclePick = { [K in keyof ReturnType<typeof lifecycleSelect>]: ReturnType<typeof lifecycleSelect>[K]['_']['data'] | null }
+
+const lifecycleSummary = (r: LifecyclePick) => ({
+  hold: holdOf(r),
+  review_request_note: r.reviewRequestNote,
+  content_changed_at: r.contentChangedAt?.toISOString() ?? null,
+})
+
 const propertySelect = {
+  ...lifecycleSelect(properties),
   id: properties.id,
   title: properties.name,
   status: properties.status,
@@ -33,6 +54,7 @@ const propertySelect = {
   userEmail: users.email,
 }
 const vehicleSelect = {
+  ...lifecycleSelect(vehicles),
   id: vehicles.id,
   title: vehicles.name,
   status: vehicles.status,
@@ -48,7 +70,7 @@ const vehicleSelect = {
   userName,
   userEmail: users.email,
 }
-interface Common {
+interface Common extends LifecyclePick {
   id: number
   title: string
   status: string
@@ -76,6 +98,7 @@ const summaryOfProperty = (p: PropertyPick): AdminListingSummary => {
     title: p.title,
     status: p.status,
     archived: p.deletedAt !== null,
+    ...lifecycleSummary(p),
     url: propertyPath({ id: String(p.id), attributes: { category: p.category, city_slug: town.city_slug } }),
     user_id: String(p.userId),
     user_name: p.userName,
@@ -92,6 +115,7 @@ const summaryOfVehicle = (v: VehiclePick): AdminListingSummary => {
     title: v.title,
     status: v.status,
     archived: v.deletedAt !== null,
+    ...lifecycleSummary(v),
     url: vehiclePath({
       id: String(v.id),
       attributes: {
@@ -109,6 +133,15 @@ const summaryOfVehicle = (v: VehiclePick): AdminListingSummary => {
     city: town.city,
     created_at: v.createdAt.toISOString(),
   }
+}
+
+/** Held listings; held ones whose advertiser asked for a review; live ones whose content changed. */
+function lifecycleFilters(t: typeof properties | typeof vehicles, q: AdminListingListQuery): SQL[] {
+  const out: SQL[] = []
+  if (q.hold) out.push(isNotNull(t.hold))
+  if (q.review_requested) out.push(isNotNull(t.reviewRequestedAt))
+  if (q.changed) out.push(isNotNull(t.contentChangedAt))
+  return out
 }
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -143,6 +176,7 @@ export async function listListings(db: Db, q: AdminListingListQuery) {
     }
     if (q.status) where.push(sql`${t.status}::text = ${q.status}`)
     if (q.archived) where.push(q.archived === '1' ? isNotNull(t.deletedAt) : isNull(t.deletedAt))
+    where.push(...lifecycleFilters(t, q))
     const cond = where.length ? and(...where) : undefined
     const col = { created_at: t.createdAt, title: t.name, status: t.status }[column]
     const [rows, [total]] = await Promise.all([
@@ -151,7 +185,7 @@ export async function listListings(db: Db, q: AdminListingListQuery) {
         .from(t)
         .innerJoin(users, eq(users.id, t.userId))
         .where(cond)
-        .orderBy(order(col), desc(t.id))
+        .orderBy(...(q.changed ? [desc(t.contentChangedAt)] : []), order(col), desc(t.id))
         .limit(q.per_page)
         .offset(offset),
       db.select({ n: count() }).from(t).innerJoin(users, eq(users.id, t.userId)).where(cond),
@@ -173,6 +207,7 @@ export async function listListings(db: Db, q: AdminListingListQuery) {
   }
   if (q.status) where.push(sql`${t.status}::text = ${q.status}`)
   if (q.archived) where.push(q.archived === '1' ? isNotNull(t.deletedAt) : isNull(t.deletedAt))
+  where.push(...lifecycleFilters(t, q))
   const cond = where.length ? and(...where) : undefined
   const col = { created_at: t.createdAt, title: t.name, status: t.status }[column]
   const from = () =>
@@ -183,7 +218,7 @@ export async function listListings(db: Db, q: AdminListingListQuery) {
       .innerJoin(vehicleBrands, eq(vehicleBrands.id, t.brandId))
       .innerJoin(vehicleModels, eq(vehicleModels.id, t.modelId))
   const [rows, [total]] = await Promise.all([
-    from().where(cond).orderBy(order(col), desc(t.id)).limit(q.per_page).offset(offset),
+    from().where(cond).orderBy(...(q.changed ? [desc(t.contentChangedAt)] : []), order(col), desc(t.id)).limit(q.per_page).offset(offset),
     db
       .select({ n: count() })
       .from(t)
@@ -220,39 +255,26 @@ async function summaryOf(db: Db, kind: ListingKindName, id: number): Promise<Adm
   return summaryOfVehicle(row)
 }
 
+const staffAction = {
+  pause: 'hold_pause',
+  archive: 'hold_archive',
+  release: 'release',
+  keep: 'keep_hold',
+} as const satisfies Record<ModerationAction, ListingAction>
+
 /**
- * Pauses or archives any listing. A pause leaves the listing with the advertiser, off the public pages; an archive
- * moves it to their archived list. Search answers change, so the search cache is emptied.
+ * Holds any listing (paused or archived, with the reason its advertiser reads), lifts a hold, or keeps it with an
+ * answer to the advertiser's review request: through the listing lifecycle, which only staff may ask for these.
  */
 export async function moderateListing(
   deps: { db: Db; searchCache: SearchInvalidator },
+  adminId: number,
   kind: ListingKindName,
   id: number,
-  action: 'pause' | 'archive',
-  reason: string,
+  action: ModerationAction,
+  reason?: string,
 ) {
   const before = await summaryOf(deps.db, kind, id)
-  if (action === 'pause' && before.status === 'paused')
-    throw apiError(409, 'O anúncio já está pausado', { code: 'already_paused' })
-  if (action === 'archive' && before.archived)
-    throw apiError(409, 'O anúncio já está arquivado', { code: 'already_archived' })
-  const now = new Date()
-  if (kind === 'property') {
-    await deps.db
-      .update(properties)
-      .set(action === 'pause' ? { status: 'paused', updatedAt: now } : { deletedAt: now, updatedAt: now })
-      .where(eq(properties.id, id))
-  } else {
-    // The vehicle keeps staff's reason where its advertiser reads a refusal's.
-    await deps.db
-      .update(vehicles)
-      .set(
-        action === 'pause'
-          ? { status: 'paused', rejectionReason: reason, updatedAt: now }
-          : { deletedAt: now, rejectionReason: reason, updatedAt: now },
-      )
-      .where(eq(vehicles.id, id))
-  }
-  deps.searchCache.invalidate(`listing ${action}d by staff`)
+  await moveListing(deps, { kind, id, actor: { type: 'staff', adminId }, action: staffAction[action], reason })
   return { before, after: await summaryOf(deps.db, kind, id) }
 }

@@ -101,10 +101,12 @@ export async function resolveReport(
     throw apiError(409, 'Esta denúncia já foi encerrada', { code: 'already_closed' })
   if (input.listing_action) {
     const listing = before.attributes.listing
-    const needed = input.listing_action === 'pause' ? listing.status !== 'paused' : !listing.archived
+    // A listing already held that way stays as it is; a held pause can still become a held archive.
+    const needed = input.listing_action === 'pause' ? !listing.hold && !listing.archived : !listing.archived
     if (needed)
       await moderateListing(
         deps,
+        adminId,
         'property',
         Number(listing.id),
         input.listing_action,

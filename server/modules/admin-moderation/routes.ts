@@ -107,6 +107,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind } = request.params
       const { before, after } = await moderateListing(
         deps,
+        currentAdminId(request),
         kind,
         id,
         request.body.action,
@@ -116,8 +117,13 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         action: `${kind === 'property' ? 'properties' : 'vehicles'}.${request.body.action}`,
         targetType: kind === 'property' ? 'properties' : 'vehicles',
         targetId: id,
-        before: { status: before.status, archived: before.archived },
-        after: { status: after.status, archived: after.archived, reason: request.body.reason },
+        before: { status: before.status, archived: before.archived, hold: before.hold?.kind ?? null },
+        after: {
+          status: after.status,
+          archived: after.archived,
+          hold: after.hold?.kind ?? null,
+          reason: request.body.reason ?? null,
+        },
       })
       return { data: after }
     },

@@ -12,7 +12,7 @@ import { apiError, notFound } from '../../http/errors'
 import { pageMeta } from '../../http/public-read'
 import type { Tokens } from '../auth/tokens'
 import type { SearchInvalidator } from '../search/cache'
-import { pauseBeyondLimit } from '../plan-limits/downgrade'
+import { pauseBeyondPlan } from '../listings/lifecycle'
 import * as repo from './repository'
 
 export const USER_NOT_FOUND = 'Usuário não encontrado'
@@ -155,8 +155,6 @@ export async function setUserSubscription(
   }
   // As for the advertiser's own changes, the plan's limits take effect at once: listings beyond them are paused
   // (all of them when the subscription is cancelled).
-  const paused = await pauseBeyondLimit(deps.db, id)
-  if (paused.properties.length || paused.vehicles.length)
-    deps.searchCache.invalidate('listings paused by the plan')
+  await pauseBeyondPlan(deps, id)
   return { before, after: await getUser(deps.db, id) }
 }

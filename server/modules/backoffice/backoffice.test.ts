@@ -256,7 +256,14 @@ describe('back office', () => {
       payload: { resolution: 'resolved', note: 'Vendida', listing_action: 'pause' },
     })
     expect(done.json()).toMatchObject({
-      data: { attributes: { state: 'closed', resolution: 'resolved', listing: { status: 'paused' } } },
+      data: {
+        attributes: {
+          state: 'closed',
+          resolution: 'resolved',
+          // Held by staff: a status of its own that only staff lift, with the note as the reason.
+          listing: { status: 'inactive', hold: { kind: 'paused', reason: 'Vendida' } },
+        },
+      },
     })
     expect((await t.app.inject({ url: `/api/properties/${property.id}` })).statusCode).toBe(404)
     const again = await t.app.inject({

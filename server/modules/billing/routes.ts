@@ -14,7 +14,7 @@ import {
 import { SandboxProvider } from '../../adapters/payments/sandbox/sandbox'
 import { apiError } from '../../http/errors'
 import { currentUserId } from '../auth/request-auth'
-import { pauseBeyondLimit } from '../plan-limits/downgrade'
+import { pauseBeyondPlan } from '../listings/lifecycle'
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes'
 import { activePlan, activePlans, cardsOf } from './repository'
 import { reconcile } from './reconcile'
@@ -44,9 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.payments,
     // A plan that ended or shrank takes effect at once: the listings beyond its limit are paused.
     onEntitlementChange: async (db, userId) => {
-      const paused = await pauseBeyondLimit(db, userId)
-      if (paused.properties.length || paused.vehicles.length)
-        app.searchCache.invalidate('listings paused by the plan')
+      await pauseBeyondPlan({ db, searchCache: app.searchCache }, userId)
     },
   }
 

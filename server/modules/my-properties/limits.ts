@@ -2,7 +2,7 @@ import { and, count, eq, isNull, ne } from 'drizzle-orm'
 import type { ListingLimits } from '../../../src/domain/my-property'
 import { isSubscribed, planLimitMsg } from '../../../src/domain/plan-limits'
 import { properties } from '../../db/schema'
-import { checkPropertiesLimit, effectivePlanLimits, publishingLimits } from '../plan-limits/service'
+import { effectivePlanLimits } from '../plan-limits/service'
 import type { Tx } from './repository'
 
 export const limitMsg = { properties: planLimitMsg.properties }
@@ -37,13 +37,4 @@ export async function countActive(db: Tx, userId: number, except?: number): Prom
 export async function listingLimits(db: Tx, userId: number): Promise<ListingLimits> {
   const [limits, active] = await Promise.all([planLimits(db, userId), countActive(db, userId)])
   return { ...limits, active }
-}
-
-/**
- * Refuses publishing without a current subscription, and one more active listing past the plan's properties_limit
- * (422 at /status).
- */
-export async function checkActiveLimit(db: Tx, userId: number, except?: number): Promise<void> {
-  const [limits, active] = await Promise.all([publishingLimits(db, userId), countActive(db, userId, except)])
-  checkPropertiesLimit(limits, active)
 }

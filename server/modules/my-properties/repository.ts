@@ -57,6 +57,10 @@ const columns = {
   lat: p.lat,
   lng: p.lng,
   showMap: p.showMap,
+  hold: p.hold,
+  holdReason: p.holdReason,
+  heldAt: p.heldAt,
+  reviewRequestedAt: p.reviewRequestedAt,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
 }
@@ -229,7 +233,7 @@ export async function insertProperty(db: Tx, userId: number, values: RowValues):
 export async function updateProperty(
   db: Tx,
   id: number,
-  values: RowValues & { highlighted?: boolean; highlightedUntil?: Date | null },
+  values: Omit<RowValues, 'status'>,
 ): Promise<void> {
   await db
     .update(p)

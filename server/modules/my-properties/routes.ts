@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { reviewRequestBodySchema } from '../../../src/domain/listing-lifecycle'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { propertyStatusBodySchema } from '../../../src/domain/property-status'
 import { propertyCreateSchema, propertyUpdateSchema } from '../../../src/domain/property-input'
@@ -19,6 +20,7 @@ import { UploadStore } from '../uploads/store'
 import {
   archiveListing,
   changeStatus,
+  requestReview,
   createListing,
   getMine,
   highlightListing,
@@ -197,6 +199,25 @@ const myPropertyActionRoutes: FastifyPluginAsyncZod = async (app) => {
     (u, id) => highlightListing(deps, u, id),
   )
   action('/highlight', 'Remove o destaque', (u, id) => unhighlightListing(deps, u, id), 'DELETE')
+
+  app.post(
+    '/v1/properties/:id/review-request',
+    {
+      schema: {
+        tags,
+        summary: 'Pede à equipe a revisão de um imóvel suspenso por ela',
+        params: idParamsSchema,
+        body: reviewRequestBodySchema,
+        response: { 200: myPropertySummaryDocumentSchema, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request)
+      const id = idOf(request.params.id)
+      await requestReview(deps, userId, id, request.body.message)
+      return answer(userId, id)
+    },
+  )
 
   app.delete(
     '/v1/properties/:id',

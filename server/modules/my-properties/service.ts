@@ -12,14 +12,14 @@ import type { SearchInvalidator } from '../search/cache'
 import { galleryOf } from '../listings/gallery'
 import type { UploadDeps } from '../uploads/service'
 import { lockUser } from '../plan-limits/service'
-import { checkActiveLimit, countActive } from './limits'
-import type { PropertyStatus } from '../../../src/domain/enums'
+import { countActive } from './limits'
 import { isSubscribed } from '../../../src/domain/plan-limits'
 import {
-  canMoveProperty,
   propertyStatusMsg,
+  propertyTargetAction,
   type PropertyOwnerTarget,
 } from '../../../src/domain/property-status'
+import { afterEdit, changedColumns, holdOf, moveInTx, moveListing } from '../listings/lifecycle'
 import {
   checkGalleryLimit,
   checkHighlightLimit,
@@ -31,7 +31,6 @@ import { resolvePhotos } from './photos'
 import {
   countHighlights,
   countMine,
-  deleteProperty,
   findImages,
   findMine,
   findMinePage,
@@ -65,6 +64,7 @@ function summaryAttributes(r: MineDetailRow) {
     highlighted: highlightIsOn(r),
     highlighted_until: highlightIsOn(r) ? (r.highlightedUntil?.toISOString() ?? null) : null,
     archived_at: r.deletedAt?.toISOString() ?? null,
+    hold: holdOf(r),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }
@@ -210,9 +210,15 @@ export async function createListing(
   const { mediaIds, coverIndex } = await resolvePhotos(deps, userId, input.photos, input.cover_index)
   const id = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId)
-    if (input.status === 'active') await checkActiveLimit(tx, userId)
-    const id = await insertProperty(tx, userId, rowValues(input))
+    // Saved unpublished, then published by the lifecycle (which counts the plan's places) when asked.
+    const id = await insertProperty(tx, userId, { ...rowValues(input), status: 'pending' })
     await replaceGallery(tx, id, mediaIds, coverIndex)
+    if (input.status !== 'pending')
+      await moveInTx(
+        tx,
+        { kind: 'property', id, actor: advertiser(userId), action: propertyTargetAction[input.status] },
+        userId,
+      )
     return id
   })
   // Search shows active listings only: a draft changes none of its answers.
@@ -220,7 +226,11 @@ export async function createListing(
   return id
 }
 
-/** PUT /v1/properties/:id: only the owner's, not archived; 404 otherwise (never tells others' ids apart). */
+/**
+ * PUT /v1/properties/:id: only the owner's, not archived; 404 otherwise (never tells others' ids apart). The
+ * content is saved and the status moved in one transaction; a listing staff hold keeps its status (the advertiser
+ * may still correct it, then ask for a review).
+ */
 export async function updateListing(
   deps: ListingWriteDeps,
   userId: number,
@@ -230,7 +240,6 @@ export async function updateListing(
   const existing = await findOwned(deps.db, userId, id)
   if (!existing) throw notFound(MY_PROPERTY_NOT_FOUND)
   if (existing.deletedAt) throw apiError(409, propertyStatusMsg.archived, { code: 'archived' })
-  if (input.status !== existing.status) checkTransition(existing, input.status, input.listing_type)
   await checkMedia(deps.db, userId, input, existing.youtubeUrl)
   const current = await findImages(deps.db, id)
   const { mediaIds, coverIndex } = await resolvePhotos(
@@ -240,35 +249,30 @@ export async function updateListing(
     input.cover_index,
     new Set(current.map((img) => img.id)),
   )
-  await deps.db.transaction(async (tx) => {
+  const { status: _wanted, ...values } = rowValues(input)
+  const photosChanged =
+    mediaIds.join() !== current.map((img) => img.id).join() || coverIndex !== galleryOf(current).coverIndex
+  const moved = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId)
-    if (input.status === 'active' && existing.status !== 'active') await checkActiveLimit(tx, userId, id)
-    await updateProperty(tx, id, { ...rowValues(input), ...(input.status === 'active' ? {} : noHighlight) })
+    await updateProperty(tx, id, values)
     await replaceGallery(tx, id, mediaIds, coverIndex, new Map(current.map((img) => [img.id, img.alt])))
+    await afterEdit(tx, {
+      kind: 'property',
+      id,
+      status: existing.status,
+      changed: [...changedColumns(existing, values), ...(photosChanged ? ['photos'] : [])],
+      price: { from: existing.price, to: values.price },
+    })
+    if (existing.hold || input.status === existing.status) return null
+    return moveInTx(
+      tx,
+      { kind: 'property', id, actor: advertiser(userId), action: propertyTargetAction[input.status] },
+      userId,
+    )
   })
   // Fields, photos and cover show in search answers while the listing is active, before or after the change.
-  if (input.status === 'active' || existing.status === 'active')
+  if (existing.status === 'active' || moved?.after?.status === 'active')
     deps.searchCache.invalidate('listing updated')
-}
-
-/** Leaving 'active' (or the archive) ends a highlight: it no longer holds one of the plan's places. */
-const noHighlight = { highlighted: false, highlightedUntil: null }
-
-/** 409 (or 422 for the wrong kind of listing) unless the transition table allows `from` → `to`. */
-function checkTransition(
-  existing: { status: PropertyStatus; listingType: MineDetailRow['listingType'] },
-  to: PropertyOwnerTarget,
-  listingType = existing.listingType,
-) {
-  if (canMoveProperty(existing.status, to, listingType)) return
-  if (to === 'sold' && listingType === 'rent')
-    throw apiError(422, propertyStatusMsg.soldNeedsSale, { code: 'invalid_transition', pointer: '/status' })
-  if (to === 'rented' && listingType === 'sale')
-    throw apiError(422, propertyStatusMsg.rentedNeedsRent, { code: 'invalid_transition', pointer: '/status' })
-  throw apiError(409, propertyStatusMsg.transition(existing.status, to), {
-    code: 'invalid_transition',
-    pointer: '/status',
-  })
 }
 
 /** The owner's listing (archived or not), or 404 for anyone else's or a missing one. */
@@ -278,24 +282,16 @@ async function owned(db: Db, userId: number, id: number) {
   return found
 }
 
-/** PUT /v1/properties/:id/status: one status action, checked against the table and the plan. */
+const advertiser = (userId: number) => ({ type: 'advertiser' as const, userId })
+
+/** PUT /v1/properties/:id/status: one status action, checked against the lifecycle table and the plan. */
 export async function changeStatus(
   deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
   userId: number,
   id: number,
   to: PropertyOwnerTarget,
 ): Promise<void> {
-  const existing = await owned(deps.db, userId, id)
-  if (existing.deletedAt) throw apiError(409, propertyStatusMsg.archived, { code: 'archived' })
-  if (existing.status === to) return
-  checkTransition(existing, to)
-  await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId)
-    if (to === 'active') await checkActiveLimit(tx, userId, id)
-    await patchProperty(tx, id, { status: to, ...(to === 'active' ? {} : noHighlight) })
-  })
-  // Search shows published listings only: a change to or from 'active' changes its answers.
-  if (to === 'active' || existing.status === 'active') deps.searchCache.invalidate('listing status changed')
+  await moveListing(deps, { kind: 'property', id, actor: advertiser(userId), action: propertyTargetAction[to] })
 }
 
 /** POST /v1/properties/:id/archive: hidden from the list and from search; keeps its status. */
@@ -304,24 +300,19 @@ export async function archiveListing(
   userId: number,
   id: number,
 ): Promise<void> {
-  const existing = await owned(deps.db, userId, id)
-  if (existing.deletedAt) throw apiError(409, propertyStatusMsg.alreadyArchived, { code: 'archived' })
-  await patchProperty(deps.db, id, { deletedAt: new Date(), ...noHighlight })
-  if (existing.status === 'active') deps.searchCache.invalidate('listing archived')
+  await moveListing(deps, { kind: 'property', id, actor: advertiser(userId), action: 'archive' })
 }
 
 /**
  * POST /v1/properties/:id/unarchive: back in the list with its status, except a published one, which comes back
- * paused (publishing it again counts the plan's limit and is one tap away).
+ * paused (publishing it again counts the plan's limit and is one tap away). A staff archive is lifted by staff only.
  */
-export async function unarchiveListing(deps: Pick<ListingWriteDeps, 'db'>, userId: number, id: number) {
-  const existing = await owned(deps.db, userId, id)
-  if (!existing.deletedAt) throw apiError(409, propertyStatusMsg.notArchived, { code: 'not_archived' })
-  await patchProperty(deps.db, id, {
-    deletedAt: null,
-    status: existing.status === 'active' ? 'paused' : existing.status,
-  })
-  // An unarchived listing is never published: no search answer changes.
+export async function unarchiveListing(
+  deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
+  userId: number,
+  id: number,
+) {
+  await moveListing(deps, { kind: 'property', id, actor: advertiser(userId), action: 'unarchive' })
 }
 
 /** DELETE /v1/properties/:id: gone for good, archived or not (its photos' files stay with the media store). */
@@ -330,10 +321,21 @@ export async function removeListing(
   userId: number,
   id: number,
 ): Promise<void> {
-  const existing = await owned(deps.db, userId, id)
-  await deleteProperty(deps.db, id)
-  if (existing.status === 'active' && !existing.deletedAt) deps.searchCache.invalidate('listing deleted')
+  await moveListing(deps, { kind: 'property', id, actor: advertiser(userId), action: 'delete' })
 }
+
+/** POST /v1/properties/:id/review-request: the advertiser asks staff to look again at a listing they hold. */
+export async function requestReview(
+  deps: Pick<ListingWriteDeps, 'db' | 'searchCache'>,
+  userId: number,
+  id: number,
+  message?: string,
+): Promise<void> {
+  await moveListing(deps, { kind: 'property', id, actor: advertiser(userId), action: 'request_review', message })
+}
+
+/** Leaving the highlights frees one of the plan's places. */
+const noHighlight = { highlighted: false, highlightedUntil: null }
 
 /** POST /v1/properties/:id/highlight: a published listing, within properties_highlighted_limit, for highlight_days. */
 export async function highlightListing(

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
 import { publicBaseUrl } from '../auth/urls'
 import type { MineDetailRow } from './repository'
+import { currentAdminId } from '../auth/request-auth'
 import { approvedEmail, approveVehicle, listPendingReview, rejectedEmail, rejectVehicle } from './review'
 import { toDetail } from './service'
 
@@ -61,7 +62,7 @@ export const adminVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await approveVehicle(deps, idOr404(request.params.id))
+      const row = await approveVehicle(deps, currentAdminId(request), idOr404(request.params.id))
       mail(request, row, approvedEmail)
       return { data: await toDetail(app.db, row) }
     },
@@ -79,7 +80,12 @@ export const adminVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await rejectVehicle(deps, idOr404(request.params.id), request.body.reason)
+      const row = await rejectVehicle(
+        deps,
+        currentAdminId(request),
+        idOr404(request.params.id),
+        request.body.reason,
+      )
       mail(request, row, rejectedEmail)
       return { data: await toDetail(app.db, row) }
     },

@@ -1,13 +1,10 @@
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { isSubscribed } from '../../../src/domain/plan-limits'
-import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { vehicles } from '../../db/schema'
-import { apiError } from '../../http/errors'
 import {
   checkGalleryLimit,
   checkVideoAllowed,
   effectivePlanLimits,
-  publishingLimits,
 } from '../plan-limits/service'
 import type { Tx } from './repository'
 
@@ -56,17 +53,4 @@ export async function checkMedia(db: Tx, userId: number, photos: number, video: 
   const limits = await effectivePlanLimits(db, userId)
   checkGalleryLimit(limits, photos)
   checkVideoAllowed(limits, video)
-}
-
-/**
- * Refuses sending a vehicle to review without a current subscription, and one more past the plan's listings at
- * once (422 at /status).
- */
-export async function checkActiveVehicles(db: Tx, userId: number, except: number): Promise<void> {
-  const [limits, active] = await Promise.all([publishingLimits(db, userId), countActive(db, userId, except)])
-  if (active >= limits.properties)
-    throw apiError(422, vehicleMsg.activeLimit(limits.properties), {
-      code: 'properties_limit',
-      pointer: '/status',
-    })
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { VehicleStatus } from '../../../src/domain/enums'
 import type { VehicleInput } from '../../../src/domain/vehicle-input'
 import { STATE } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
@@ -232,21 +231,6 @@ export async function updateVehicle(
     .update(v)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(v.id, id))
-}
-
-/** Moves a vehicle only if it is still in `from` (two staff members reviewing at once: one wins). */
-export async function moveStatus(
-  db: Tx,
-  id: number,
-  from: VehicleStatus,
-  values: Partial<typeof v.$inferInsert> & { status: VehicleStatus },
-): Promise<boolean> {
-  const moved = await db
-    .update(v)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(v.id, id), eq(v.status, from)))
-    .returning({ id: v.id })
-  return moved.length > 0
 }
 
 export async function replaceOptionalItems(db: Tx, vehicleId: number, ids: number[]): Promise<void> {

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { SITE_NAME } from '../../../src/domain/constants'
 import type { ReviewVehicle } from '../../../src/domain/my-vehicle'
-import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { vehiclePath } from '../../../src/domain/paths'
 import type { MailMessage } from '../../adapters/mail/mailer'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { apiError, notFound } from '../../http/errors'
 import { pageMeta, townOf } from '../../http/public-read'
 import type { SearchInvalidator } from '../search/cache'
-import { findAdvertisers, findAny, findPendingPage, moveStatus, type MineDetailRow } from './repository'
+import { moveListing } from '../listings/lifecycle'
+import { findAdvertisers, findAny, findPendingPage, type MineDetailRow } from './repository'
 import { toDetail } from './service'
 
 // Staff review (the back office's /v1/admin/vehicles): the queue of vehicles sent to review, approval (the listing
@@ -51,37 +50,20 @@ export async function listPendingReview(db: Db, page: number, perPage: number) {
   return { data, meta: pageMeta(page, perPage, total) }
 }
 
-async function pendingOr(db: Db, id: number): Promise<MineDetailRow> {
-  const r = await findAny(db, id)
-  if (!r) throw notFound(vehicleMsg.notFound)
-  if (r.vehicle.status !== 'pending' || r.vehicle.deletedAt)
-    throw apiError(409, vehicleMsg.notPending, { code: 'not_pending' })
-  return r
-}
-
-/** pending → published; the answer is the listing as it now is. */
-export async function approveVehicle(deps: ReviewDeps, id: number): Promise<MineDetailRow> {
-  await pendingOr(deps.db, id)
-  const moved = await moveStatus(deps.db, id, 'pending', {
-    status: 'published',
-    rejectionReason: null,
-    reviewedAt: new Date(),
-  })
-  if (!moved) throw apiError(409, vehicleMsg.notPending, { code: 'not_pending' })
-  deps.searchCache.invalidate('listing published')
+/** pending → published (within the advertiser's plan); the answer is the listing as it now is. */
+export async function approveVehicle(deps: ReviewDeps, adminId: number, id: number): Promise<MineDetailRow> {
+  await moveListing(deps, { kind: 'vehicle', id, actor: { type: 'staff', adminId }, action: 'approve' })
   return (await findAny(deps.db, id))!
 }
 
 /** pending → inactive, with the reason the advertiser sees. */
-export async function rejectVehicle(deps: ReviewDeps, id: number, reason: string): Promise<MineDetailRow> {
-  await pendingOr(deps.db, id)
-  const moved = await moveStatus(deps.db, id, 'pending', {
-    status: 'inactive',
-    rejectionReason: reason,
-    reviewedAt: new Date(),
-  })
-  if (!moved) throw apiError(409, vehicleMsg.notPending, { code: 'not_pending' })
-  // A pending listing is in no search answer: the cache stays.
+export async function rejectVehicle(
+  deps: ReviewDeps,
+  adminId: number,
+  id: number,
+  reason: string,
+): Promise<MineDetailRow> {
+  await moveListing(deps, { kind: 'vehicle', id, actor: { type: 'staff', adminId }, action: 'reject', reason })
   return (await findAny(deps.db, id))!
 }
 

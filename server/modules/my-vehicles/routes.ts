@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { reviewRequestBodySchema } from '../../../src/domain/listing-lifecycle'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import {
   myVehicleDocumentSchema,
@@ -28,6 +29,7 @@ import {
   listMine,
   setMyVehicleMedia,
   unarchiveMyVehicle,
+  requestVehicleReview,
   updateMyVehicle,
   type ListingWriteDeps,
 } from './service'
@@ -200,6 +202,25 @@ export const myVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUserId(request)
       const id = idOr404(request.params.id)
       await unarchiveMyVehicle(deps, userId, id)
+      return mineOr404(userId, id)
+    },
+  )
+
+  app.post(
+    '/v1/vehicles/:id/review-request',
+    {
+      schema: {
+        tags,
+        summary: 'Pede à equipe a revisão de um veículo suspenso por ela',
+        params: idParamsSchema,
+        body: reviewRequestBodySchema,
+        response: { 200: myVehicleDocumentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request)
+      const id = idOr404(request.params.id)
+      await requestVehicleReview(deps, userId, id, request.body.message)
       return mineOr404(userId, id)
     },
   )

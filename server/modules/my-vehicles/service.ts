@@ -1,4 +1,3 @@
-import type { VehicleStatus } from '../../../src/domain/enums'
 import type { MyVehicle, MyVehiclesPage, MyVehicleSummary } from '../../../src/domain/my-vehicle'
 import { msg } from '../../../src/domain/messages'
 import {
@@ -7,7 +6,13 @@ import {
   type VehicleInput,
   type VehicleMediaInput,
 } from '../../../src/domain/vehicle-input'
-import { canOwnerMove, unarchivedStatus, type OwnerTarget } from '../../../src/domain/vehicle-status'
+import {
+  vehicleStatusMsg,
+  vehicleStatusName,
+  vehicleTargetAction,
+  type OwnerTarget,
+} from '../../../src/domain/vehicle-status'
+import { afterEdit, changedColumns, holdOf, moveListing } from '../listings/lifecycle'
 import type { Db } from '../../db/client'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta, toImage, townOf } from '../../http/public-read'
@@ -16,17 +21,15 @@ import type { ListingWriteDeps } from '../my-properties/service'
 import { resolvePhotos } from '../my-properties/photos'
 import { findVehicleImages } from '../vehicles/repository'
 import { vehicleAlt } from '../vehicles/summary'
-import { checkActiveVehicles, checkMedia, vehicleLimits } from './limits'
+import { checkMedia, vehicleLimits } from './limits'
 import {
   countMine,
-  deleteVehicle,
   findCatalogueEntry,
   findMine,
   findMinePage,
   findOptionalItemIds,
   findUnknownOptionalItems,
   insertVehicle,
-  moveStatus,
   replaceGallery,
   replaceOptionalItems,
   rowValues,
@@ -38,28 +41,13 @@ import {
 
 export type { ListingWriteDeps }
 
-/** Status names in the advertiser's words, for the refusals below. */
-export const statusName: Record<VehicleStatus, string> = {
-  draft: 'rascunho',
-  pending: 'em revisão',
-  published: 'publicado',
-  paused: 'pausado',
-  sold: 'vendido',
-  suspended: 'suspenso',
-  inactive: 'recusado',
-}
-const actionName: Record<OwnerTarget, string> = {
-  pending: 'publicar',
-  paused: 'pausar',
-  sold: 'marcar como vendido',
-}
-
-export const transitionMsg = (from: VehicleStatus, to: OwnerTarget) =>
-  `Não é possível ${actionName[to]} um veículo ${statusName[from]}.`
+/** Status names and refusals in the advertiser's words (src/domain/vehicle-status.ts). */
+export const statusName = vehicleStatusName
+export const transitionMsg = vehicleStatusMsg.transition
 export const archivedMsg = {
-  already: 'Este veículo já está arquivado.',
-  notArchived: 'Este veículo não está arquivado.',
-  edit: 'Desarquive o veículo para alterá-lo.',
+  already: vehicleStatusMsg.alreadyArchived,
+  notArchived: vehicleStatusMsg.notArchived,
+  edit: vehicleStatusMsg.archived,
 } as const
 
 const notMine = () => notFound(vehicleMsg.notFound)
@@ -81,6 +69,7 @@ function summaryAttributes(r: MineDetailRow | MineRow) {
     views: Number(r.views),
     leads: Number(r.leads),
     rejection_reason: x.status === 'inactive' ? x.rejectionReason : null,
+    hold: holdOf(x),
     archived: x.deletedAt !== null,
     created_at: x.createdAt.toISOString(),
     updated_at: x.updatedAt.toISOString(),
@@ -221,9 +210,19 @@ export async function updateMyVehicle(
     if (input[field] !== current[field])
       throw apiError(422, vehicleMsg.locked, { code: 'locked_field', pointer: `/${field}` })
   await checkCatalogue(deps.db, input)
+  const values = rowValues(input)
+  const itemsBefore = await findOptionalItemIds(deps.db, id)
+  const itemsChanged = [...itemsBefore].sort().join() !== [...input.optional_item_ids].sort().join()
   await deps.db.transaction(async (tx) => {
-    await updateVehicle(tx, id, rowValues(input))
+    await updateVehicle(tx, id, values)
     await replaceOptionalItems(tx, id, input.optional_item_ids)
+    await afterEdit(tx, {
+      kind: 'vehicle',
+      id,
+      status: r.vehicle.status,
+      changed: [...changedColumns(r.vehicle, values), ...(itemsChanged ? ['optionalItems'] : [])],
+      price: { from: r.vehicle.price, to: values.price },
+    })
   })
   if (isLive(r)) deps.searchCache.invalidate('listing updated')
 }
@@ -248,16 +247,29 @@ export async function setMyVehicleMedia(
     input.cover_index,
     new Set(current.map((img) => img.id)),
   )
+  const photosChanged =
+    mediaIds.join() !== current.map((img) => img.id).join() || coverIndex !== galleryOf(current).coverIndex
   await deps.db.transaction(async (tx) => {
     await replaceGallery(tx, id, mediaIds, coverIndex)
     await updateVehicle(tx, id, { youtubeUrl: input.youtube_url })
+    await afterEdit(tx, {
+      kind: 'vehicle',
+      id,
+      status: r.vehicle.status,
+      changed: [
+        ...(photosChanged ? ['photos'] : []),
+        ...(input.youtube_url !== r.vehicle.youtubeUrl ? ['youtubeUrl'] : []),
+      ],
+    })
   })
   if (isLive(r)) deps.searchCache.invalidate('listing photos changed')
 }
 
+const advertiser = (userId: number) => ({ type: 'advertiser' as const, userId })
+
 /**
- * PUT /v1/vehicles/:id/status, checked against ownerTransitions (src/domain/vehicle-status.ts). Publishing sends the
- * listing to review (pending) and needs at least one photo; it clears the reason of an earlier refusal.
+ * PUT /v1/vehicles/:id/status, through the listing lifecycle. Publishing sends the listing to review (pending),
+ * needs at least one photo and a place in the plan; it clears the reason of an earlier refusal.
  */
 export async function changeMyVehicleStatus(
   deps: ListingWriteDeps,
@@ -265,43 +277,33 @@ export async function changeMyVehicleStatus(
   id: number,
   to: OwnerTarget,
 ): Promise<void> {
-  const r = await editable(deps.db, userId, id)
-  const from = r.vehicle.status
-  if (!canOwnerMove(from, to))
-    throw apiError(409, transitionMsg(from, to), { code: 'invalid_transition', pointer: '/status' })
-  if (to === 'pending' && Number(r.photos) === 0)
-    throw apiError(422, msg.vehicleImages, { code: 'photos_required', pointer: '/photos' })
-  if (to === 'pending') await checkActiveVehicles(deps.db, userId, id)
-  const moved = await moveStatus(deps.db, id, from, {
-    status: to,
-    ...(to === 'pending' ? { rejectionReason: null } : {}),
-  })
-  if (!moved) throw apiError(409, transitionMsg(from, to), { code: 'invalid_transition', pointer: '/status' })
-  if (from === 'published') deps.searchCache.invalidate('listing status changed')
+  await moveListing(deps, { kind: 'vehicle', id, actor: advertiser(userId), action: vehicleTargetAction[to] })
 }
 
 /** POST /v1/vehicles/:id/archive: out of the dashboard's list and out of search, whatever its status. */
 export async function archiveMyVehicle(deps: ListingWriteDeps, userId: number, id: number): Promise<void> {
-  const r = await findMine(deps.db, userId, id)
-  if (!r) throw notMine()
-  if (r.vehicle.deletedAt) throw apiError(409, archivedMsg.already, { code: 'archived' })
-  await updateVehicle(deps.db, id, { deletedAt: new Date() })
-  if (isLive(r)) deps.searchCache.invalidate('listing archived')
+  await moveListing(deps, { kind: 'vehicle', id, actor: advertiser(userId), action: 'archive' })
 }
 
-/** POST /v1/vehicles/:id/unarchive: back with its status, except a live one, which comes back paused. */
+/**
+ * POST /v1/vehicles/:id/unarchive: back with its status, except a live one, which comes back paused; one in review
+ * takes its place in the plan again. A staff archive is lifted by staff only.
+ */
 export async function unarchiveMyVehicle(deps: ListingWriteDeps, userId: number, id: number): Promise<void> {
-  const r = await findMine(deps.db, userId, id)
-  if (!r) throw notMine()
-  if (!r.vehicle.deletedAt) throw apiError(409, archivedMsg.notArchived, { code: 'not_archived' })
-  // Never back to 'published': no search answer changes.
-  await updateVehicle(deps.db, id, { deletedAt: null, status: unarchivedStatus(r.vehicle.status) })
+  await moveListing(deps, { kind: 'vehicle', id, actor: advertiser(userId), action: 'unarchive' })
 }
 
 /** DELETE /v1/vehicles/:id: gone for good (photos links, optional items and views with it; leads keep their text). */
 export async function deleteMyVehicle(deps: ListingWriteDeps, userId: number, id: number): Promise<void> {
-  const r = await findMine(deps.db, userId, id)
-  if (!r) throw notMine()
-  await deleteVehicle(deps.db, id)
-  if (isLive(r)) deps.searchCache.invalidate('listing deleted')
+  await moveListing(deps, { kind: 'vehicle', id, actor: advertiser(userId), action: 'delete' })
+}
+
+/** POST /v1/vehicles/:id/review-request: the advertiser asks staff to look again at a listing they hold. */
+export async function requestVehicleReview(
+  deps: ListingWriteDeps,
+  userId: number,
+  id: number,
+  message?: string,
+): Promise<void> {
+  await moveListing(deps, { kind: 'vehicle', id, actor: advertiser(userId), action: 'request_review', message })
 }

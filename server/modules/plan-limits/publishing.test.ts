@@ -9,7 +9,7 @@ import { bearer, signUpUser } from '../auth/test-helpers'
 import { checkoutWithCard, insertPlan, sandboxOf } from '../billing/test-helpers'
 import { listingBody } from '../my-properties/test-helpers'
 import { reconcile } from '../billing/reconcile'
-import { pauseBeyondLimit } from './downgrade'
+import { pauseBeyondPlan } from '../listings/lifecycle'
 
 // Publishing needs a current subscription (active or trial): free plans are subscriptions taken at once, the
 // profile's free plan comes as a welcome when the advertiser chooses their profile, and a plan that ends leaves
@@ -224,7 +224,7 @@ describe('a plan that ends or shrinks', () => {
         {
           db: t.database.db,
           payments: t.app.payments,
-          onEntitlementChange: async (db, id) => void (await pauseBeyondLimit(db, id)),
+          onEntitlementChange: async (db, id) => void (await pauseBeyondPlan({ db }, id)),
         },
         at,
       )
@@ -248,7 +248,7 @@ describe('a plan that ends or shrinks', () => {
     await t.database.db
       .insert(subscriptions)
       .values({ userId, planId: small.id, status: 'active', startDate: new Date() })
-    expect(await pauseBeyondLimit(t.database.db, userId)).toEqual({ properties: [ids[0]], vehicles: [] })
+    expect(await pauseBeyondPlan({ db: t.database.db }, userId)).toEqual({ properties: [ids[0]], vehicles: [] })
     const rows = await t.database.db.select().from(properties).where(eq(properties.userId, userId))
     expect(ids.map((id) => rows.find((r) => r.id === id)!.status)).toEqual(['paused', 'active', 'active'])
   })

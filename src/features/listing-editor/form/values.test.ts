@@ -70,6 +70,7 @@ describe('editor values', () => {
       views: 0,
       leads: 0,
       archived_at: null,
+      hold: null,
       floor: null,
       commercial_room: null,
       year_built: null,

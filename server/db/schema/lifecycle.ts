@@ -1,0 +1,39 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { listingKinds, staffHoldKinds } from '../../../src/domain/listing-lifecycle'
+
+export const listingKind = pgEnum('listing_kind', listingKinds)
+export const staffHold = pgEnum('staff_hold', staffHoldKinds)
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * What the lifecycle keeps on both kinds of listing, besides the status: a staff hold (with its reason, when it
+ * began, the status it interrupted, and the advertiser's request for a review), and when its content last changed
+ * while live (staff's "recent changes").
+ */
+export const lifecycleColumns = () => ({
+  hold: staffHold('hold'),
+  holdReason: text('hold_reason'),
+  heldAt: at('held_at'),
+  /** The status the hold interrupted, given back (within the plan) when staff lift it. */
+  statusBeforeHold: text('status_before_hold'),
+  reviewRequestedAt: at('review_requested_at'),
+  reviewRequestNote: text('review_request_note'),
+  contentChangedAt: at('content_changed_at'),
+})
+
+/** Every change of a listing's price, with its date (a price-only edit keeps the listing live). */
+export const listingPriceChanges = pgTable(
+  'listing_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    kind: listingKind('kind').notNull(),
+    listingId: integer('listing_id').notNull(),
+    /** 'price', or 'rent_price' for a property offered for sale and rent. */
+    field: text('field').notNull().default('price'),
+    fromPrice: integer('from_price'),
+    toPrice: integer('to_price'),
+    changedAt: at('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_changes_listing_idx').on(t.kind, t.listingId, t.changedAt)],
+)

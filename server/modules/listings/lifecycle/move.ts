@@ -1,0 +1,206 @@
+import type { PropertyStatus, VehicleStatus } from '../../../../src/domain/enums'
+import {
+  countedStatuses,
+  heldStatus,
+  lifecycleOf,
+  publicStatus,
+  refusalOf,
+  unarchivedStatusOf,
+  type ListingAction,
+  type ListingKind,
+  type StatusOf,
+} from '../../../../src/domain/listing-lifecycle'
+import type { Db } from '../../../db/client'
+import { notFound } from '../../../http/errors'
+import { lockUser } from '../../plan-limits/service'
+import type { SearchInvalidator } from '../../search/cache'
+import { checkPlanSlot, planSlots } from './slots'
+import { refusalError, notFoundMsg, extraRefusal } from './refusals'
+import { lifecycleTables, type LifecycleRow, type LifecycleTx, type LifecycleValues } from './tables'
+
+// Every move of a listing between states, for both kinds and every actor, goes through moveListing: the table in
+// src/domain/listing-lifecycle.ts says whether the move is allowed, this file says what it writes. A move runs in
+// one transaction under the advertiser's lock (plan-limits' lockUser), so moves that count against the plan
+// never interleave: the count and the write see the same listings.
+
+export type Actor =
+  | { type: 'advertiser'; userId: number }
+  | { type: 'staff'; adminId: number }
+  | { type: 'billing' }
+  | { type: 'system' }
+
+export interface MoveRequest {
+  kind: ListingKind
+  id: number
+  actor: Actor
+  action: ListingAction
+  /** Staff's reason (hold, keep, reject). */
+  reason?: string
+  /** The advertiser's note with a review request. */
+  message?: string
+}
+
+/** The listing's state around a move; `after` is null once deleted. */
+export interface MoveResult {
+  before: LifecycleRow
+  after: LifecycleRow | null
+}
+
+export interface LifecycleDeps {
+  db: Db
+  searchCache: SearchInvalidator
+}
+
+const isPublic = (kind: ListingKind, r: LifecycleRow | null) =>
+  r !== null && r.status === publicStatus[kind] && r.deletedAt === null
+
+/** Whether a status takes one of the plan's places. */
+export const counts = (kind: ListingKind, status: string) =>
+  (countedStatuses[kind] as readonly string[]).includes(status)
+
+/** Leaving the public status (or the archive) ends a property's highlight: it frees one of the plan's places. */
+const noHighlight = { highlighted: false, highlightedUntil: null }
+
+const noHold = {
+  hold: null,
+  holdReason: null,
+  heldAt: null,
+  statusBeforeHold: null,
+  reviewRequestedAt: null,
+  reviewRequestNote: null,
+}
+
+/** The status the table leads an action to, for the simple moves. */
+function targetOf(kind: ListingKind, action: ListingAction, from: string): string {
+  const to = lifecycleOf[kind][action]?.to
+  if (to === undefined || to === 'same' || to === 'held' || to === 'before_hold' || to === 'unarchived') return from
+  return to
+}
+
+/** What a move writes, given the row before it; plan checks happen here, in the transaction. */
+async function valuesOf(
+  tx: LifecycleTx,
+  req: MoveRequest,
+  row: LifecycleRow,
+  now: Date,
+): Promise<LifecycleValues | 'delete'> {
+  const { kind, action } = req
+  const table = lifecycleTables[kind]
+  switch (action) {
+    case 'delete':
+      return 'delete'
+    case 'archive':
+      return { deletedAt: now, ...noHighlight }
+    case 'unarchive': {
+      const status = unarchivedStatusOf(kind, row.status as StatusOf<typeof kind>)
+      if (counts(kind, status)) await checkPlanSlot(tx, kind, row, '/status')
+      return { deletedAt: null, status }
+    }
+    case 'hold_pause':
+    case 'hold_archive':
+      return {
+        status: heldStatus[kind],
+        statusBeforeHold: row.hold ? row.statusBeforeHold : row.status,
+        hold: action === 'hold_pause' ? 'paused' : 'archived',
+        holdReason: req.reason ?? row.holdReason,
+        heldAt: now,
+        reviewRequestedAt: null,
+        reviewRequestNote: null,
+        ...(action === 'hold_archive' ? { deletedAt: now } : {}),
+        ...noHighlight,
+      }
+    case 'release': {
+      // Staff give back the status the hold interrupted, if the plan still has room for it; otherwise paused.
+      const before = row.statusBeforeHold ?? 'paused'
+      const wanted = before === heldStatus[kind] ? 'paused' : before
+      const fits = !counts(kind, wanted) || (await planSlots(tx, kind, row.userId, row.id)).free > 0
+      return { ...noHold, status: fits ? wanted : 'paused', deletedAt: null }
+    }
+    case 'keep_hold':
+      return { holdReason: req.reason ?? row.holdReason, reviewRequestedAt: null, reviewRequestNote: null }
+    case 'request_review':
+      return { reviewRequestedAt: now, reviewRequestNote: req.message?.trim() || null }
+    case 'approve':
+      await checkPlanSlot(tx, kind, row, '/status', { subscription: false })
+      return { status: 'published', rejectionReason: null, reviewedAt: now }
+    case 'reject':
+      return { status: 'inactive', rejectionReason: req.reason ?? null, reviewedAt: now }
+    default: {
+      const status = targetOf(kind, action, row.status)
+      if (action === 'publish') {
+        if (kind === 'vehicle' && (await table.photos(tx, row.id)) === 0) throw extraRefusal('photos_required')
+        if (counts(kind, status)) await checkPlanSlot(tx, kind, row, '/status')
+      }
+      return {
+        status,
+        ...(status === publicStatus[kind] ? {} : noHighlight),
+        ...(kind === 'vehicle' && action === 'publish' ? { rejectionReason: null } : {}),
+      }
+    }
+  }
+}
+
+/**
+ * One move inside a transaction the caller holds (an editor's save that also changes the status). The caller has
+ * taken the advertiser's lock when the move can count against the plan; moveListing does it for every move.
+ */
+export async function moveInTx(tx: LifecycleTx, req: MoveRequest, owner: number): Promise<MoveResult> {
+  const table = lifecycleTables[req.kind]
+  const row = await table.lock(tx, req.id)
+  if (!row || row.userId !== owner) throw notFound(notFoundMsg[req.kind])
+  // A move to the status the listing already has changes nothing: a replayed status action answers the same.
+  if (isNoop(req, row)) return { before: row, after: row }
+  // Sold needs a listing for sale, rented one for rent: said first, whatever the status.
+  if (req.action === 'sold' && row.listingType === 'rent') throw extraRefusal('sold_needs_sale')
+  if (req.action === 'rented' && row.listingType === 'sale') throw extraRefusal('rented_needs_rent')
+  const refusal = refusalOf(req.kind, req.action, req.actor.type, {
+    status: row.status as PropertyStatus & VehicleStatus,
+    archived: row.deletedAt !== null,
+    hold: row.hold,
+  })
+  if (refusal) throw refusalError(req, row, refusal)
+  if (req.action === 'request_review' && row.reviewRequestedAt) throw extraRefusal('review_already_requested')
+  const values = await valuesOf(tx, req, row, new Date())
+  if (values === 'delete') {
+    await table.remove(tx, req.id)
+    return { before: row, after: null }
+  }
+  await table.write(tx, req.id, values)
+  return { before: row, after: (await table.lock(tx, req.id))! }
+}
+
+const statusMoves: Partial<Record<ListingAction, true>> = {
+  publish: true,
+  pause: true,
+  plan_pause: true,
+  unpublish: true,
+  sold: true,
+  rented: true,
+}
+
+/**
+ * A property's status action toward the status it has (not archived, not held) is answered as done. A vehicle's
+ * is refused: "publish" on a vehicle in review would say nothing of the review it waits for.
+ */
+function isNoop(req: MoveRequest, row: LifecycleRow): boolean {
+  if (req.kind !== 'property' || !statusMoves[req.action] || row.deletedAt || row.hold) return false
+  return targetOf(req.kind, req.action, row.status) === row.status
+}
+
+/**
+ * Moves one listing: 404 when it does not exist, or is not the advertiser's own (an advertiser never tells others'
+ * ids apart); 409/422 with a pt-BR message when the table or the plan refuses. Empties the search cache when the
+ * move changed what the public sees.
+ */
+export async function moveListing(deps: LifecycleDeps, req: MoveRequest): Promise<MoveResult> {
+  const owner = await lifecycleTables[req.kind].ownerOf(deps.db, req.id)
+  if (owner === null || (req.actor.type === 'advertiser' && owner !== req.actor.userId))
+    throw notFound(notFoundMsg[req.kind])
+  const result = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, owner)
+    return moveInTx(tx, req, owner)
+  })
+  if (isPublic(req.kind, result.before) !== isPublic(req.kind, result.after))
+    deps.searchCache.invalidate(`listing ${req.action} by ${req.actor.type}`)
+  return result
+}

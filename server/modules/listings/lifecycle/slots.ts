@@ -1,0 +1,37 @@
+import type { ListingKind } from '../../../../src/domain/listing-lifecycle'
+import { planLimitMsg } from '../../../../src/domain/plan-limits'
+import { vehicleMsg } from '../../../../src/domain/vehicle-input'
+import { apiError } from '../../../http/errors'
+import { currentPlanLimits, publishingLimits } from '../../plan-limits/service'
+import { lifecycleTables, type LifecycleRow, type LifecycleTx } from './tables'
+
+// The plan's places for live listings: properties_limit for each kind, counted apart (live properties; vehicles
+// live or in review). Read inside the move's transaction, under the advertiser's lock.
+
+/** The places of the current plan for one kind, leaving out the listing being moved. */
+export async function planSlots(tx: LifecycleTx, kind: ListingKind, userId: number, except?: number) {
+  const [limits, used] = await Promise.all([
+    currentPlanLimits(tx, userId),
+    lifecycleTables[kind].countCounted(tx, userId, except),
+  ])
+  const limit = limits?.properties ?? 0
+  return { limit, used, free: Math.max(0, limit - used) }
+}
+
+const limitMsg = { property: planLimitMsg.properties, vehicle: vehicleMsg.activeLimit }
+
+/**
+ * Refuses a move that would take one more place than the plan has (422 properties_limit), and, for the
+ * advertiser's own moves, one without a current subscription (422 no_subscription).
+ */
+export async function checkPlanSlot(
+  tx: LifecycleTx,
+  kind: ListingKind,
+  row: LifecycleRow,
+  pointer: string,
+  { subscription = true } = {},
+): Promise<void> {
+  if (subscription) await publishingLimits(tx, row.userId, pointer)
+  const { limit, free } = await planSlots(tx, kind, row.userId, row.id)
+  if (free === 0) throw apiError(422, limitMsg[kind](limit), { code: 'properties_limit', pointer })
+}
