@@ -66,10 +66,22 @@ const billing = ['billing'] as const
 
 /** Properties: 'pending' is an unpublished draft; 'inactive' is a listing staff hold. */
 export const propertyLifecycle: Table<PropertyStatus> = {
-  publish: { actors: advertiser, from: ['pending', 'paused', 'sold', 'rented'], to: 'active', archived: 'no', hold: 'no' },
+  publish: {
+    actors: advertiser,
+    from: ['pending', 'paused', 'sold', 'rented'],
+    to: 'active',
+    archived: 'no',
+    hold: 'no',
+  },
   pause: { actors: advertiser, from: ['active'], to: 'paused', archived: 'no', hold: 'no' },
   plan_pause: { actors: billing, from: ['active'], to: 'paused', archived: 'no', hold: 'no' },
-  unpublish: { actors: advertiser, from: ['active', 'paused', 'sold', 'rented'], to: 'pending', archived: 'no', hold: 'no' },
+  unpublish: {
+    actors: advertiser,
+    from: ['active', 'paused', 'sold', 'rented'],
+    to: 'pending',
+    archived: 'no',
+    hold: 'no',
+  },
   sold: { actors: advertiser, from: ['active', 'paused'], to: 'sold', archived: 'no', hold: 'no' },
   rented: { actors: advertiser, from: ['active', 'paused'], to: 'rented', archived: 'no', hold: 'no' },
   archive: { actors: advertiser, from: 'any', to: 'same', archived: 'no', hold: 'any' },
@@ -89,7 +101,13 @@ export const propertyLifecycle: Table<PropertyStatus> = {
  * back there.
  */
 export const vehicleLifecycle: Table<VehicleStatus> = {
-  publish: { actors: advertiser, from: ['draft', 'paused', 'sold', 'inactive'], to: 'pending', archived: 'no', hold: 'no' },
+  publish: {
+    actors: advertiser,
+    from: ['draft', 'paused', 'sold', 'inactive'],
+    to: 'pending',
+    archived: 'no',
+    hold: 'no',
+  },
   pause: { actors: advertiser, from: ['published'], to: 'paused', archived: 'no', hold: 'no' },
   plan_pause: { actors: billing, from: ['published', 'pending'], to: 'paused', archived: 'no', hold: 'no' },
   sold: { actors: advertiser, from: ['published', 'paused'], to: 'sold', archived: 'no', hold: 'no' },
@@ -103,7 +121,13 @@ export const vehicleLifecycle: Table<VehicleStatus> = {
   release: { actors: staff, from: 'any', to: 'before_hold', archived: 'any', hold: 'yes' },
   keep_hold: { actors: staff, from: 'any', to: 'same', archived: 'any', hold: 'yes' },
   request_review: { actors: advertiser, from: 'any', to: 'same', archived: 'any', hold: 'yes' },
-  content_edit: { actors: ['advertiser', 'system'], from: ['published'], to: 'pending', archived: 'no', hold: 'no' },
+  content_edit: {
+    actors: ['advertiser', 'system'],
+    from: ['published'],
+    to: 'pending',
+    archived: 'no',
+    hold: 'no',
+  },
 }
 
 /** A value for every status of a kind (the tables the dashboard reads, derived from the lifecycle). */

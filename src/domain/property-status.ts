@@ -26,8 +26,11 @@ export const propertyTransitions: Record<PropertyStatus, readonly PropertyOwnerT
   (from) =>
     propertyOwnerTargets.filter(
       (to) =>
-        refusalOf('property', propertyTargetAction[to], 'advertiser', { status: from, archived: false, hold: null }) ===
-        null,
+        refusalOf('property', propertyTargetAction[to], 'advertiser', {
+          status: from,
+          archived: false,
+          hold: null,
+        }) === null,
     ),
 )
 

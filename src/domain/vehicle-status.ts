@@ -18,8 +18,12 @@ export const vehicleTargetAction = {
 
 const free = (status: VehicleStatus) => ({ status, archived: false, hold: null })
 
-export const ownerTransitions: Record<VehicleStatus, readonly OwnerTarget[]> = byStatus(vehicleStatuses, (from) =>
-  ownerTargets.filter((to) => refusalOf('vehicle', vehicleTargetAction[to], 'advertiser', free(from)) === null),
+export const ownerTransitions: Record<VehicleStatus, readonly OwnerTarget[]> = byStatus(
+  vehicleStatuses,
+  (from) =>
+    ownerTargets.filter(
+      (to) => refusalOf('vehicle', vehicleTargetAction[to], 'advertiser', free(from)) === null,
+    ),
 )
 
 export const staffTransitions: Record<VehicleStatus, readonly VehicleStatus[]> = byStatus(
@@ -34,7 +38,8 @@ export const canOwnerMove = (from: VehicleStatus, to: OwnerTarget): boolean =>
   ownerTransitions[from].includes(to)
 
 /** What an unarchived listing becomes. */
-export const unarchivedStatus = (status: VehicleStatus): VehicleStatus => unarchivedStatusOf('vehicle', status)
+export const unarchivedStatus = (status: VehicleStatus): VehicleStatus =>
+  unarchivedStatusOf('vehicle', status)
 
 /** Status names in the advertiser's words, for the refusals below. */
 export const vehicleStatusName: Record<VehicleStatus, string> = {

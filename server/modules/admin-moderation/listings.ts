@@ -32,7 +32,9 @@ const lifecycleSelect = (t: typeof properties | typeof vehicles) => ({
   reviewRequestNote: t.reviewRequestNote,
   contentChangedAt: t.contentChangedAt,
 })
-type LifecyclePick = { [K in keyof ReturnType<typeof lifecycleSelect>]: ReturnType<typeof lifecycleSelect>[K]['_']['data'] | null }
+type LifecyclePick = {
+  [K in keyof ReturnType<typeof lifecycleSelect>]: ReturnType<typeof lifecycleSelect>[K]['_']['data'] | null
+}
 
 const lifecycleSummary = (r: LifecyclePick) => ({
   hold: holdOf(r),
@@ -218,7 +220,11 @@ export async function listListings(db: Db, q: AdminListingListQuery) {
       .innerJoin(vehicleBrands, eq(vehicleBrands.id, t.brandId))
       .innerJoin(vehicleModels, eq(vehicleModels.id, t.modelId))
   const [rows, [total]] = await Promise.all([
-    from().where(cond).orderBy(...(q.changed ? [desc(t.contentChangedAt)] : []), order(col), desc(t.id)).limit(q.per_page).offset(offset),
+    from()
+      .where(cond)
+      .orderBy(...(q.changed ? [desc(t.contentChangedAt)] : []), order(col), desc(t.id))
+      .limit(q.per_page)
+      .offset(offset),
     db
       .select({ n: count() })
       .from(t)
@@ -275,6 +281,12 @@ export async function moderateListing(
   reason?: string,
 ) {
   const before = await summaryOf(deps.db, kind, id)
-  await moveListing(deps, { kind, id, actor: { type: 'staff', adminId }, action: staffAction[action], reason })
+  await moveListing(deps, {
+    kind,
+    id,
+    actor: { type: 'staff', adminId },
+    action: staffAction[action],
+    reason,
+  })
   return { before, after: await summaryOf(deps.db, kind, id) }
 }

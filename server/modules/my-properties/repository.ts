@@ -230,11 +230,7 @@ export async function insertProperty(db: Tx, userId: number, values: RowValues):
   return row!.id
 }
 
-export async function updateProperty(
-  db: Tx,
-  id: number,
-  values: Omit<RowValues, 'status'>,
-): Promise<void> {
+export async function updateProperty(db: Tx, id: number, values: Omit<RowValues, 'status'>): Promise<void> {
   await db
     .update(p)
     .set({ ...values, updatedAt: new Date() })

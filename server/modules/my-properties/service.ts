@@ -291,7 +291,12 @@ export async function changeStatus(
   id: number,
   to: PropertyOwnerTarget,
 ): Promise<void> {
-  await moveListing(deps, { kind: 'property', id, actor: advertiser(userId), action: propertyTargetAction[to] })
+  await moveListing(deps, {
+    kind: 'property',
+    id,
+    actor: advertiser(userId),
+    action: propertyTargetAction[to],
+  })
 }
 
 /** POST /v1/properties/:id/archive: hidden from the list and from search; keeps its status. */
@@ -331,7 +336,13 @@ export async function requestReview(
   id: number,
   message?: string,
 ): Promise<void> {
-  await moveListing(deps, { kind: 'property', id, actor: advertiser(userId), action: 'request_review', message })
+  await moveListing(deps, {
+    kind: 'property',
+    id,
+    actor: advertiser(userId),
+    action: 'request_review',
+    message,
+  })
 }
 
 /** Leaving the highlights frees one of the plan's places. */

@@ -1,11 +1,7 @@
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { isSubscribed } from '../../../src/domain/plan-limits'
 import { vehicles } from '../../db/schema'
-import {
-  checkGalleryLimit,
-  checkVideoAllowed,
-  effectivePlanLimits,
-} from '../plan-limits/service'
+import { checkGalleryLimit, checkVideoAllowed, effectivePlanLimits } from '../plan-limits/service'
 import type { Tx } from './repository'
 
 // What the advertiser's plan allows a vehicle (server/modules/plan-limits/ reads the plan): photos per listing

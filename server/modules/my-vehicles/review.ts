@@ -63,7 +63,13 @@ export async function rejectVehicle(
   id: number,
   reason: string,
 ): Promise<MineDetailRow> {
-  await moveListing(deps, { kind: 'vehicle', id, actor: { type: 'staff', adminId }, action: 'reject', reason })
+  await moveListing(deps, {
+    kind: 'vehicle',
+    id,
+    actor: { type: 'staff', adminId },
+    action: 'reject',
+    reason,
+  })
   return (await findAny(deps.db, id))!
 }
 

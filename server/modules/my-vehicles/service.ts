@@ -305,5 +305,11 @@ export async function requestVehicleReview(
   id: number,
   message?: string,
 ): Promise<void> {
-  await moveListing(deps, { kind: 'vehicle', id, actor: advertiser(userId), action: 'request_review', message })
+  await moveListing(deps, {
+    kind: 'vehicle',
+    id,
+    actor: advertiser(userId),
+    action: 'request_review',
+    message,
+  })
 }

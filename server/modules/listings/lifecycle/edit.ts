@@ -33,7 +33,8 @@ export async function afterEdit(tx: LifecycleTx, change: EditChange): Promise<{ 
     await tx
       .insert(listingPriceChanges)
       .values({ kind, listingId: id, field: 'price', fromPrice: change.price.from, toPrice: change.price.to })
-  if (change.status !== publicStatus[kind] || !isContentChange(change.changed)) return { status: change.status }
+  if (change.status !== publicStatus[kind] || !isContentChange(change.changed))
+    return { status: change.status }
   const now = new Date()
   if (kind === 'property') {
     await lifecycleTables.property.write(tx, id, { contentChangedAt: now })
@@ -49,7 +50,10 @@ export async function afterEdit(tx: LifecycleTx, change: EditChange): Promise<{ 
 }
 
 const same = (a: unknown, b: unknown) =>
-  a === b || (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : JSON.stringify(a) === JSON.stringify(b))
+  a === b ||
+  (a instanceof Date && b instanceof Date
+    ? a.getTime() === b.getTime()
+    : JSON.stringify(a) === JSON.stringify(b))
 
 /** The keys of `next` whose values differ from `current` (what an edit changed). */
 export function changedColumns(current: Record<string, unknown>, next: Record<string, unknown>): string[] {

@@ -1,6 +1,14 @@
 // The listing lifecycle: every move of a property or a vehicle between states (src/domain/listing-lifecycle.ts
 // holds the table), what an edit does to a live listing, and the plan's places. docs/lifecycle.md explains it.
-export { moveListing, moveInTx, counts, type Actor, type LifecycleDeps, type MoveRequest, type MoveResult } from './move'
+export {
+  moveListing,
+  moveInTx,
+  counts,
+  type Actor,
+  type LifecycleDeps,
+  type MoveRequest,
+  type MoveResult,
+} from './move'
 export { afterEdit, changedColumns, isContentChange, type EditChange } from './edit'
 export { planSlots, checkPlanSlot } from './slots'
 export { holdOf } from './hold'

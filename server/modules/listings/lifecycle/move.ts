@@ -73,7 +73,8 @@ const noHold = {
 /** The status the table leads an action to, for the simple moves. */
 function targetOf(kind: ListingKind, action: ListingAction, from: string): string {
   const to = lifecycleOf[kind][action]?.to
-  if (to === undefined || to === 'same' || to === 'held' || to === 'before_hold' || to === 'unarchived') return from
+  if (to === undefined || to === 'same' || to === 'held' || to === 'before_hold' || to === 'unarchived')
+    return from
   return to
 }
 
@@ -128,7 +129,8 @@ async function valuesOf(
     default: {
       const status = targetOf(kind, action, row.status)
       if (action === 'publish') {
-        if (kind === 'vehicle' && (await table.photos(tx, row.id)) === 0) throw extraRefusal('photos_required')
+        if (kind === 'vehicle' && (await table.photos(tx, row.id)) === 0)
+          throw extraRefusal('photos_required')
         if (counts(kind, status)) await checkPlanSlot(tx, kind, row, '/status')
       }
       return {
@@ -184,6 +186,7 @@ const statusMoves: Partial<Record<ListingAction, true>> = {
  */
 function isNoop(req: MoveRequest, row: LifecycleRow): boolean {
   if (req.kind !== 'property' || !statusMoves[req.action] || row.deletedAt || row.hold) return false
+  if (!lifecycleOf.property[req.action]?.actors.includes(req.actor.type)) return false
   return targetOf(req.kind, req.action, row.status) === row.status
 }
 

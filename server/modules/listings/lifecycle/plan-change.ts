@@ -29,6 +29,7 @@ export async function pauseBeyondPlan(
     }
     return out
   })
-  if (paused.property.length || paused.vehicle.length) deps.searchCache?.invalidate('listings paused by billing')
+  if (paused.property.length || paused.vehicle.length)
+    deps.searchCache?.invalidate('listings paused by billing')
   return { properties: paused.property, vehicles: paused.vehicle }
 }

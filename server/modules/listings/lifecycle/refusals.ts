@@ -25,8 +25,16 @@ export const notFoundMsg: Record<ListingKind, string> = {
 }
 
 const archivedMsg = {
-  property: { already: propertyStatusMsg.alreadyArchived, not: propertyStatusMsg.notArchived, edit: propertyStatusMsg.archived },
-  vehicle: { already: vehicleStatusMsg.alreadyArchived, not: vehicleStatusMsg.notArchived, edit: vehicleStatusMsg.archived },
+  property: {
+    already: propertyStatusMsg.alreadyArchived,
+    not: propertyStatusMsg.notArchived,
+    edit: propertyStatusMsg.archived,
+  },
+  vehicle: {
+    already: vehicleStatusMsg.alreadyArchived,
+    not: vehicleStatusMsg.notArchived,
+    edit: vehicleStatusMsg.archived,
+  },
 }
 
 const targetOfAction = <T extends string>(table: Record<T, string>, action: string): T | undefined =>
