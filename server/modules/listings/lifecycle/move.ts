@@ -122,7 +122,7 @@ async function valuesOf(
     case 'request_review':
       return { reviewRequestedAt: now, reviewRequestNote: req.message?.trim() || null }
     case 'approve':
-      await checkPlanSlot(tx, kind, row, '/status', { subscription: false })
+      await checkPlanSlot(tx, kind, row, '/status', { subscription: false, statuses: [publicStatus[kind]] })
       return { status: 'published', rejectionReason: null, reviewedAt: now }
     case 'reject':
       return { status: 'inactive', rejectionReason: req.reason ?? null, reviewedAt: now }

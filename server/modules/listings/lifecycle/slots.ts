@@ -9,10 +9,16 @@ import { lifecycleTables, type LifecycleRow, type LifecycleTx } from './tables'
 // live or in review). Read inside the move's transaction, under the advertiser's lock.
 
 /** The places of the current plan for one kind, leaving out the listing being moved. */
-export async function planSlots(tx: LifecycleTx, kind: ListingKind, userId: number, except?: number) {
+export async function planSlots(
+  tx: LifecycleTx,
+  kind: ListingKind,
+  userId: number,
+  except?: number,
+  statuses?: readonly string[],
+) {
   const [limits, used] = await Promise.all([
     currentPlanLimits(tx, userId),
-    lifecycleTables[kind].countCounted(tx, userId, except),
+    lifecycleTables[kind].countCounted(tx, userId, except, statuses),
   ])
   const limit = limits?.properties ?? 0
   return { limit, used, free: Math.max(0, limit - used) }
@@ -22,16 +28,17 @@ const limitMsg = { property: planLimitMsg.properties, vehicle: vehicleMsg.active
 
 /**
  * Refuses a move that would take one more place than the plan has (422 properties_limit), and, for the
- * advertiser's own moves, one without a current subscription (422 no_subscription).
+ * advertiser's own moves, one without a current subscription (422 no_subscription). `statuses` narrows what is
+ * counted: an approval counts only the live vehicles, as the one approved held its place in review already.
  */
 export async function checkPlanSlot(
   tx: LifecycleTx,
   kind: ListingKind,
   row: LifecycleRow,
   pointer: string,
-  { subscription = true } = {},
+  { subscription = true, statuses }: { subscription?: boolean; statuses?: readonly string[] } = {},
 ): Promise<void> {
   if (subscription) await publishingLimits(tx, row.userId, pointer)
-  const { limit, free } = await planSlots(tx, kind, row.userId, row.id)
+  const { limit, free } = await planSlots(tx, kind, row.userId, row.id, statuses)
   if (free === 0) throw apiError(422, limitMsg[kind](limit), { code: 'properties_limit', pointer })
 }

@@ -71,8 +71,16 @@ export interface LifecycleTable {
   lock(tx: LifecycleTx, id: number): Promise<LifecycleRow | null>
   write(tx: LifecycleTx, id: number, values: LifecycleValues): Promise<void>
   remove(tx: LifecycleTx, id: number): Promise<void>
-  /** The owner's listings that hold a place of the plan, leaving one out (the listing being moved). */
-  countCounted(tx: LifecycleTx, userId: number, except?: number): Promise<number>
+  /**
+   * The owner's listings that hold a place of the plan (or only those in `statuses`), leaving one out (the listing
+   * being moved).
+   */
+  countCounted(
+    tx: LifecycleTx,
+    userId: number,
+    except?: number,
+    statuses?: readonly string[],
+  ): Promise<number>
   /** The owner's listings holding a place, newest first (the ones a smaller plan keeps). */
   counted(tx: LifecycleTx, userId: number): Promise<number[]>
   photos(tx: LifecycleTx, id: number): Promise<number>
@@ -108,14 +116,14 @@ const property: LifecycleTable = {
   async remove(tx, id) {
     await tx.delete(properties).where(eq(properties.id, id))
   },
-  async countCounted(tx, userId, except) {
+  async countCounted(tx, userId, except, statuses = countedStatuses.property) {
     const [r] = await tx
       .select({ n: count() })
       .from(properties)
       .where(
         and(
           eq(properties.userId, userId),
-          inArray(properties.status, countedStatuses.property),
+          inArray(properties.status, statuses as typeof countedStatuses.property),
           isNull(properties.deletedAt),
           except === undefined ? undefined : ne(properties.id, except),
         ),
@@ -168,14 +176,14 @@ const vehicle: LifecycleTable = {
   async remove(tx, id) {
     await tx.delete(vehicles).where(eq(vehicles.id, id))
   },
-  async countCounted(tx, userId, except) {
+  async countCounted(tx, userId, except, statuses = countedStatuses.vehicle) {
     const [r] = await tx
       .select({ n: count() })
       .from(vehicles)
       .where(
         and(
           eq(vehicles.userId, userId),
-          inArray(vehicles.status, countedStatuses.vehicle),
+          inArray(vehicles.status, statuses as typeof countedStatuses.vehicle),
           isNull(vehicles.deletedAt),
           except === undefined ? undefined : ne(vehicles.id, except),
         ),
