@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm'
 import { localDiskStorage } from '../../adapters/storage/local-disk'
 import { hashPassword } from '../../modules/auth/password'
+import { applyPlanRules } from './plan-rules'
 import type { Db } from '../client'
 import { users } from '../schema'
 import { seedActivity } from './activity'
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       pool,
       catalogue: catalogue.ids,
     })
+    await applyPlanRules(tx, people.users)
     const activity = await seedActivity(tx, rng.fork('activity'), {
       users: people.users,
       properties: props.properties,

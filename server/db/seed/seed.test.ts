@@ -7,7 +7,10 @@ import { propertyCategories, vehicleTypes } from '../../../src/domain/enums'
 import { towns } from '../../../src/domain/region'
 import { websiteSettingsSchema } from '../../../src/domain/settings'
 import { isCep, isCnpj, isCpf, isCreci, isPhoneNumber } from '../../../src/domain/validation'
+import { listingKinds } from '../../../src/domain/listing-lifecycle'
 import { verifyPassword } from '../../modules/auth/password'
+import { lifecycleTables } from '../../modules/listings/lifecycle'
+import { currentPlanLimits } from '../../modules/plan-limits/service'
 import { testDatabase } from '../../test/database'
 import type { Database, Db } from '../client'
 import * as s from '../schema'
@@ -206,6 +209,51 @@ describe('seedDemo', () => {
       .from(s.users)
     expect(row!.live).toBeGreaterThan(3)
     expect(row!.without).toBe(0)
+  })
+
+  it("keeps every advertiser within their plan's listing and highlight limits, held listings with a reason", async () => {
+    const [advertisers] = await Promise.all([db.select({ id: s.users.id }).from(s.users)])
+    let checked = 0
+    for (const { id } of advertisers) {
+      const plan = await currentPlanLimits(db, id)
+      const places = plan?.properties ?? 0
+      for (const kind of listingKinds) {
+        const live = (await lifecycleTables[kind].counted(db, id)).length
+        expect(live, `user ${id}: live ${kind} listings`).toBeLessThanOrEqual(places)
+        checked += live
+      }
+      const [h] = await db
+        .select({ n })
+        .from(s.properties)
+        .where(
+          and(
+            eq(s.properties.userId, id),
+            eq(s.properties.highlighted, true),
+            eq(s.properties.status, 'active'),
+            isNull(s.properties.deletedAt),
+            sql`(${s.properties.highlightedUntil} is null or ${s.properties.highlightedUntil} > now())`,
+          ),
+        )
+      expect(h!.n, `user ${id}: highlights`).toBeLessThanOrEqual(plan?.highlighted ?? 0)
+    }
+    expect(checked).toBeGreaterThan(20)
+    const unexplained = await db
+      .select({ n })
+      .from(s.properties)
+      .where(
+        and(
+          eq(s.properties.status, 'inactive'),
+          sql`(${s.properties.hold} is null or ${s.properties.holdReason} is null)`,
+        ),
+      )
+    expect(unexplained[0]!.n).toBe(0)
+    const refusals = await db
+      .select({ n })
+      .from(s.vehicles)
+      .where(
+        sql`(${s.vehicles.status} = 'inactive' and ${s.vehicles.rejectionReason} is null) or (${s.vehicles.status} = 'suspended' and ${s.vehicles.hold} is null)`,
+      )
+    expect(refusals[0]!.n).toBe(0)
   })
 
   it('leaves a database with users alone', async () => {

@@ -38,6 +38,8 @@ export interface MoveRequest {
   reason?: string
   /** The advertiser's note with a review request. */
   message?: string
+  /** When the move happens (now unless a caller replays a known day, as the demo data does). */
+  at?: Date
 }
 
 /** The listing's state around a move; `after` is null once deleted. */
@@ -162,12 +164,13 @@ export async function moveInTx(tx: LifecycleTx, req: MoveRequest, owner: number)
   })
   if (refusal) throw refusalError(req, row, refusal)
   if (req.action === 'request_review' && row.reviewRequestedAt) throw extraRefusal('review_already_requested')
-  const values = await valuesOf(tx, req, row, new Date())
+  const now = req.at ?? new Date()
+  const values = await valuesOf(tx, req, row, now)
   if (values === 'delete') {
     await table.remove(tx, req.id)
     return { before: row, after: null }
   }
-  await table.write(tx, req.id, values)
+  await table.write(tx, req.id, { ...values, updatedAt: now })
   return { before: row, after: (await table.lock(tx, req.id))! }
 }
 

@@ -15,6 +15,7 @@ import { lifecycleTables } from './tables'
 export async function pauseBeyondPlan(
   deps: { db: Db; searchCache?: SearchInvalidator },
   userId: number,
+  at?: Date,
 ): Promise<{ properties: number[]; vehicles: number[] }> {
   const paused = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId)
@@ -23,7 +24,7 @@ export async function pauseBeyondPlan(
       const { limit } = await planSlots(tx, kind, userId)
       const beyond = (await lifecycleTables[kind].counted(tx, userId)).slice(limit)
       for (const id of beyond) {
-        await moveInTx(tx, { kind, id, actor: { type: 'billing' }, action: 'plan_pause' }, userId)
+        await moveInTx(tx, { kind, id, actor: { type: 'billing' }, action: 'plan_pause', at }, userId)
         out[kind].push(id)
       }
     }

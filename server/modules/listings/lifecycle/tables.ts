@@ -47,6 +47,7 @@ export type LifecycleValues = Partial<
     highlightedUntil: Date | null
     rejectionReason: string | null
     reviewedAt: Date | null
+    updatedAt: Date
   }
 >
 
@@ -109,7 +110,7 @@ const property: LifecycleTable = {
       .set({
         ...values,
         ...(status ? { status: status as typeof properties.$inferInsert.status } : {}),
-        updatedAt: new Date(),
+        updatedAt: values.updatedAt ?? new Date(),
       })
       .where(eq(properties.id, id))
   },
@@ -169,7 +170,7 @@ const vehicle: LifecycleTable = {
       .set({
         ...values,
         ...(status ? { status: status as typeof vehicles.$inferInsert.status } : {}),
-        updatedAt: new Date(),
+        updatedAt: values.updatedAt ?? new Date(),
       })
       .where(eq(vehicles.id, id))
   },
