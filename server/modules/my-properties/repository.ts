@@ -144,8 +144,12 @@ export async function findOwned(db: Tx, userId: number, id: number) {
   return row ?? null
 }
 
-/** Sets some columns of one listing (status, archive, highlight), with updated_at. */
-export async function patchProperty(db: Tx, id: number, values: Partial<typeof p.$inferInsert>) {
+/** Sets a listing's highlight, with updated_at (status, archive and holds are the listing lifecycle's to write). */
+export async function patchProperty(
+  db: Tx,
+  id: number,
+  values: Pick<typeof p.$inferInsert, 'highlighted' | 'highlightedUntil'>,
+) {
   await db
     .update(p)
     .set({ ...values, updatedAt: new Date() })

@@ -22,6 +22,9 @@ import { vehicleMediaLink } from '../vehicles/repository'
 // says whether it wants the archived ones (deleted_at set) or the others.
 
 /** The database or a transaction. */
+/** Columns only the listing lifecycle writes. */
+type LifecycleColumn = 'status' | 'deletedAt' | 'hold' | 'holdReason' | 'statusBeforeHold' | 'rejectionReason'
+
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 const scoped = (userId: number, archived: boolean) =>
@@ -225,7 +228,8 @@ export async function insertVehicle(db: Tx, userId: number, values: RowValues): 
 export async function updateVehicle(
   db: Tx,
   id: number,
-  values: Partial<typeof v.$inferInsert>,
+  // The status, the archive and holds are the listing lifecycle's to write (server/modules/listings/lifecycle).
+  values: Partial<Omit<typeof v.$inferInsert, LifecycleColumn>>,
 ): Promise<void> {
   await db
     .update(v)
