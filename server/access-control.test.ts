@@ -29,6 +29,10 @@ interface Ctx {
   /** The owner's vehicle (live, one photo), a draft of theirs, two vehicles in review, and a valid vehicle body. */
   vehicleId: number
   draftVehicleId: number
+  /** Held by staff: the advertiser may ask for a review. */
+  heldVehicleId: number
+  /** Edited: a content edit sends a live vehicle back to review, so the status actions use another. */
+  editVehicleId: number
   approveId: number
   rejectId: number
   vehicleBody: Record<string, unknown>
@@ -107,7 +111,7 @@ const rows: Record<string, Row> = {
   'POST /v1/vehicles': { call: (c) => ({ payload: c.vehicleBody }), expect: [401, 201, 201, 403] },
   'GET /v1/vehicles/:id': { call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}` }), expect: OWNED },
   'PUT /v1/vehicles/:id': {
-    call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}`, payload: c.vehicleBody }),
+    call: (c) => ({ url: `/v1/vehicles/${c.editVehicleId}`, payload: c.vehicleBody }),
     expect: OWNED,
   },
   'PUT /v1/vehicles/:id/media': {
@@ -124,6 +128,10 @@ const rows: Record<string, Row> = {
   },
   'POST /v1/vehicles/:id/unarchive': {
     call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}/unarchive` }),
+    expect: OWNED,
+  },
+  'POST /v1/vehicles/:id/review-request': {
+    call: (c) => ({ url: `/v1/vehicles/${c.heldVehicleId}/review-request`, payload: {} }),
     expect: OWNED,
   },
   'DELETE /v1/vehicles/:id': {
@@ -274,6 +282,14 @@ beforeAll(async () => {
     endpoint,
     vehicleId: await vehicleOf('published'),
     draftVehicleId: await vehicleOf('draft'),
+    editVehicleId: await vehicleOf('published'),
+    heldVehicleId: await createVehicle(t.database.db, subjects.owner!, catalogue, {
+      status: 'suspended',
+      hold: 'paused',
+      holdReason: 'Fotos de outro veículo',
+      statusBeforeHold: 'published',
+      images: [{ isCover: true }],
+    }).then((v) => v.id),
     approveId: await vehicleOf('pending'),
     rejectId: await vehicleOf('pending'),
     vehicleBody: body(),

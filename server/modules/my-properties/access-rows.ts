@@ -10,6 +10,8 @@ export interface MyPropertiesCtx {
   archivedId: number
   deleteId: number
   highlightId: number
+  /** Held by staff: the advertiser may ask for a review. */
+  heldId: number
 }
 
 type Expect = [anonymous: number, other: number, owner: number, admin: number]
@@ -32,6 +34,12 @@ export async function myPropertiesFixture(db: Db, ownerId: number): Promise<MyPr
       highlighted: true,
       highlightedUntil: new Date(Date.now() + 86_400_000),
     }).then((p) => p.id),
+    heldId: await createProperty(db, ownerId, {
+      status: 'inactive',
+      hold: 'paused',
+      holdReason: 'Fotos de outro imóvel',
+      statusBeforeHold: 'active',
+    }).then((p) => p.id),
   }
 }
 
@@ -43,6 +51,10 @@ export const myPropertiesRows: Record<string, Row> = {
   },
   'POST /v1/properties/:id/archive': {
     call: (c) => ({ url: url(c.myProperties.archiveId, '/archive') }),
+    expect: owned(200),
+  },
+  'POST /v1/properties/:id/review-request': {
+    call: (c) => ({ url: url(c.myProperties.heldId, '/review-request'), payload: {} }),
     expect: owned(200),
   },
   'POST /v1/properties/:id/unarchive': {
