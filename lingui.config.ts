@@ -21,14 +21,15 @@ const listing = [
   'src/features/stats/**',
 ]
 
-// The visitor's contact form, report dialog, favourites page, the agencies' landing page and the header's queue
-// bar and panel (all lazy): loaded by src/lib/i18n/visitor-catalog.ts with them. The heart, the favourites link
+// The visitor's contact form, report dialog, favourites page, the agencies' landing page, the header's queue
+// bar and panel and the status of a write sent through the outbox (all lazy): loaded by src/lib/i18n/visitor-catalog.ts with them. The heart, the favourites link
 // and the offline page stay in the main catalog (home page and route errors).
 const visitor = [
   'src/features/contact/**',
   'src/features/favorites/favorites-page.tsx',
   'src/features/business-lead/**',
   'src/features/offline/{connection-indicator,outbox-panel,entry-labels}.*',
+  'src/ui/write-status.tsx',
 ]
 
 // The back office's screens (everything behind /backoffice/login): loaded by src/lib/i18n/backoffice-catalog.ts with

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import {
   businessLeadInputSchema,
@@ -11,40 +10,20 @@ import {
 import { errorMsg } from '../../domain/messages'
 import { towns } from '../../domain/region'
 import { finishPhone, maskPhone } from '../../lib/forms/masks'
-import type { OutboxEntry } from '../../lib/offline/outbox'
+import { useOutboxWrite } from '../../lib/offline/use-outbox-write'
 import { Button } from '../../ui/button'
 import { Field } from '../../ui/field'
 import { describedBy, TextField } from '../../ui/form-fields'
+import { WriteStatus } from '../../ui/write-status'
 import { queueBusinessLead } from './api/queue-business-lead'
 import '../../lib/i18n/visitor-catalog'
-
-/** What the form shows after sending; the route passes the shared outbox status view. */
-export interface StatusTexts {
-  sent: string
-  sentDetail: string
-  queued: string
-  error: string
-  another: string
-}
-
-/** The shared outbox write (sending, queued, sent, failed), handed in by the route. */
-export interface OutboxWrite {
-  phase: { tag: 'idle' | 'sending' | 'queued' | 'sent' | 'failed' | 'error'; stored?: boolean }
-  submit(queue: () => Promise<OutboxEntry>): Promise<void>
-  reset(): void
-}
 
 type Values = Omit<BusinessLeadInput, 'city' | 'portfolio_size'> & { city: string; portfolio_size: string }
 
 /** Name or company, e-mail, phone or WhatsApp, city and portfolio size, sent through the outbox. */
-export function BusinessLeadForm({
-  write,
-  renderStatus,
-}: {
-  write: OutboxWrite
-  renderStatus: (texts: StatusTexts, another: () => void) => ReactNode
-}) {
+export function BusinessLeadForm() {
   const { t } = useLingui()
+  const write = useOutboxWrite()
   const form = useForm<Values, unknown, BusinessLeadInput>({
     defaultValues: { name: '', email: '', phone: '', city: '', portfolio_size: '', website: '' },
     // The selects start on "Selecione" (''), which the schema's enums refuse with 'Campo obrigatório': the
@@ -66,16 +45,19 @@ export function BusinessLeadForm({
       <h2 id="business-form-title">
         <Trans>Fale com a nossa equipe</Trans>
       </h2>
-      {renderStatus(
-        {
+      <WriteStatus
+        phase={write.phase}
+        texts={{
           sent: t`Solicitação enviada`,
           sentDetail: t`Nossa equipe entra em contato em até 1 dia útil pelo e-mail ou telefone informado.`,
           queued: t`Sem conexão: sua solicitação será enviada quando o sinal voltar`,
           error: errorMsg.businessLead,
           another: t`Enviar outra solicitação`,
-        },
-        another,
-      )}
+        }}
+        onRetry={() => void write.retry()}
+        onDiscard={() => void write.discard()}
+        onAnother={another}
+      />
       {showForm && (
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="business-form-fields">
           <TextField

@@ -7,8 +7,8 @@ import { Button } from '../../ui/button'
 import { useDrag } from '../../ui/use-drag'
 import { queueReport } from './api/queue-report'
 import { reportReasonLabels } from './labels'
-import { useOutboxWrite } from './use-outbox-write'
-import { WriteStatus } from './write-status'
+import { useOutboxWrite } from '../../lib/offline/use-outbox-write'
+import { WriteStatus } from '../../ui/write-status'
 import '../../lib/i18n/visitor-catalog'
 
 /** Report a listing: one of the fixed reasons and optional details, sent through the outbox like a message. */

@@ -1,10 +1,11 @@
 // Follows one write the form put in the outbox, for the form's status: sending, waiting for the signal, sent,
 // refused by the server (its pt-BR message, with "tentar novamente" and "descartar"), or an unexpected error.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import type { OutboxEntry } from '../../lib/offline/outbox'
+import type { OutboxEntry } from './outbox'
 
-const outbox = () => import('../../lib/offline/outbox')
-const replayer = () => import('../../lib/offline/replayer')
+// Loaded lazily: a page with a form pays for the outbox only once something is sent.
+const outbox = () => import('./outbox')
+const replayer = () => import('./replayer')
 
 export type WritePhase =
   | { tag: 'idle' }
@@ -54,6 +55,7 @@ export function phaseOf(tracked: Tracked, online: boolean): WritePhase {
   }
 }
 
+/** One write a form sends through the outbox, and what became of it (see WriteStatus in src/ui). */
 export function useOutboxWrite() {
   const online = useSyncExternalStore(
     onlineSubscribe,
@@ -147,3 +149,6 @@ export function useOutboxWrite() {
       : { tag: 'idle' }
   return { phase, submit, retry, discard, reset }
 }
+
+/** The hook's handle, for a form that is handed the write by its route. */
+export type OutboxWrite = ReturnType<typeof useOutboxWrite>

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../ui/button'
-import type { WritePhase } from './use-outbox-write'
-import '../../lib/i18n/visitor-catalog'
+import type { WritePhase } from '../lib/offline/use-outbox-write'
+import { Button } from './button'
+import '../lib/i18n/visitor-catalog'
+import './write-status.css'
 
 export interface WriteStatusTexts {
   sent: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxEntry } from '../../lib/offline/outbox'
+import type { OutboxEntry } from './outbox'
 import { phaseOf } from './use-outbox-write'
 
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
