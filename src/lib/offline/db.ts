@@ -35,8 +35,13 @@ export interface OutboxError {
 }
 
 export interface OutboxEntry {
-  /** Client-made (crypto.randomUUID), sent as the Idempotency-Key. */
+  /** Client-made (crypto.randomUUID): names the write; its first attempt's Idempotency-Key. */
   id: string
+  /**
+   * The Idempotency-Key of the current attempt, once the user retried after a refusal (a new attempt: the
+   * server would replay its stored refusal for the old key). Missing: the id is the key.
+   */
+  attemptKey?: string
   /** What this write is (see kinds.ts); picks its sender at replay. */
   kind: OutboxKind
   /** Enqueue order across contexts, for in-order replay. */

@@ -105,12 +105,11 @@ describe('retry and discard', () => {
       error: { detail: 'E-mail inválido' },
     })
     expect(await retry(entry.id, 50)).toBe(true)
-    expect(await getEntry(entry.id)).toMatchObject({
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 50,
-      error: null,
-    })
+    const retried = await getEntry(entry.id)
+    expect(retried).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 50, error: null })
+    // A new attempt: its own Idempotency-Key, the entry keeps its id (what waits for it still finds it).
+    expect(retried?.attemptKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(retried?.attemptKey).not.toBe(entry.id)
   })
 
   it('discards failed and pending entries, never one being sent', async () => {

@@ -136,7 +136,12 @@ export async function nextDueAt(): Promise<number | null> {
   return null
 }
 
-/** The user's "tentar novamente": a failed entry becomes due now, with a fresh backoff. */
+/**
+ * The user's "tentar novamente": a failed entry becomes due now, with a fresh backoff, as a new attempt (a new
+ * Idempotency-Key): the server refused the last one (4xx) and keeps that answer for its key, while what the user
+ * did since (paused another listing, chose a plan, corrected the form) may change the answer. Temporary failures
+ * (5xx, no answer) never get here: the replayer retries those with the same key.
+ */
 export async function retry(id: string, now: number = Date.now()): Promise<boolean> {
   const db = await openOfflineDb()
   const tx = db.transaction('outbox', 'readwrite')
@@ -147,6 +152,7 @@ export async function retry(id: string, now: number = Date.now()): Promise<boole
   }
   await tx.store.put({
     ...entry,
+    attemptKey: crypto.randomUUID(),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: now,

@@ -95,6 +95,46 @@ describe('replayOutbox', () => {
     expect(await list()).toEqual([])
   })
 
+  it("after a 4xx, the user's retry is a new attempt with a new Idempotency-Key, so the server decides again", async () => {
+    const entry = await enqueue(
+      { kind: 'listing', request: { method: 'POST', url: '/v1/properties', body: { name: 'Casa' } } },
+      clock,
+    )
+    const limit = 'Seu plano permite 1 anúncio ativo.'
+    let slotFree = false
+    // One server for both tries: like ours, it keeps each key's answer, so the old key would get the 422 again.
+    const server = fakeServer(() =>
+      slotFree
+        ? { status: 201, body: { data: { id: '9' } } }
+        : { status: 422, body: { errors: [{ status: '422', code: 'limit_reached', detail: limit }] } },
+    )
+    await replayOutbox(base({ fetch: server.fetch }))
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'failed', error: { detail: limit } })
+    slotFree = true // the advertiser paused another listing
+    await retry(entry.id, clock)
+    const retried = await getEntry(entry.id)
+    expect(retried?.attemptKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(retried?.attemptKey).not.toBe(entry.id)
+    await replayOutbox(base({ fetch: server.fetch }))
+    const keys = server.calls.map((c) => c.headers['idempotency-key'])
+    expect(keys).toEqual([entry.id, retried!.attemptKey])
+    expect(server.effects).toHaveLength(1)
+    expect(await list()).toEqual([])
+  })
+
+  it('retries after a 5xx or no answer keep the same Idempotency-Key (the first attempt may have run)', async () => {
+    const entry = await queueLead()
+    let n = 0
+    const server = fakeServer(() => (++n === 1 ? 'network' : n === 2 ? { status: 503 } : { status: 201 }))
+    for (let i = 0; i < 3; i++) {
+      await replayOutbox(base({ fetch: server.fetch }))
+      clock += 10 * 60_000
+    }
+    expect(server.calls.map((c) => c.headers['idempotency-key'])).toEqual([entry.id, entry.id, entry.id])
+    expect(server.effects).toHaveLength(1)
+    expect(await list()).toEqual([])
+  })
+
   it('falls back to a generic pt-BR message when a 4xx has no errors array', async () => {
     const entry = await queueLead()
     await replayOutbox(base({ fetch: fakeServer(() => ({ status: 400, body: 'bad' })).fetch }))

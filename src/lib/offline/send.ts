@@ -1,5 +1,6 @@
 // How one outbox entry goes over the wire. The default sender replays the stored HTTP request with its
-// Idempotency-Key (the entry id) and, for signed entries, the token of the moment.
+// Idempotency-Key (the entry id, or the key of the user's latest retry) and, for signed entries, the token of the
+// moment.
 import type { OutboxEntry } from './db'
 import { resolveUploadRefs, UPLOAD_REF_PREFIX } from './upload-refs'
 
@@ -21,9 +22,16 @@ export interface SendOutcome {
 
 export type Sender = (entry: OutboxEntry, ctx: SendContext) => Promise<SendOutcome>
 
+/** The Idempotency-Key of the entry's current attempt. */
+export const idempotencyKeyOf = (entry: Pick<OutboxEntry, 'id' | 'attemptKey'>): string =>
+  entry.attemptKey ?? entry.id
+
 /** Headers for any request made on behalf of an entry. */
 export function entryHeaders(entry: OutboxEntry, token: string | null): Record<string, string> {
-  const headers: Record<string, string> = { ...entry.request.headers, 'idempotency-key': entry.id }
+  const headers: Record<string, string> = {
+    ...entry.request.headers,
+    'idempotency-key': idempotencyKeyOf(entry),
+  }
   if (entry.auth && token) headers.authorization = `Bearer ${token}`
   return headers
 }
