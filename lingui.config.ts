@@ -28,7 +28,7 @@ const visitor = [
   'src/features/contact/**',
   'src/features/favorites/favorites-page.tsx',
   'src/features/business-lead/**',
-  'src/features/offline/{connection-indicator,outbox-panel,entry-labels}.*',
+  'src/features/offline/{connection-indicator,outbox-panel,entry-labels,drained-toast}.*',
   'src/ui/write-status.tsx',
 ]
 

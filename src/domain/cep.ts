@@ -6,6 +6,7 @@ export const cepMsg = {
   notFound: 'CEP não encontrado.',
   outsideRegion: 'Este CEP não é de uma das cidades atendidas.',
   unavailable: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
+  offline: 'Sem conexão: não foi possível buscar o CEP agora. Preencha o endereço.',
 } as const
 
 export const cepAddressSchema = z.object({

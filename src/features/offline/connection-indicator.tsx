@@ -2,7 +2,8 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../ui/toast-store'
-import { useOutboxCounts } from './use-outbox'
+import { drainedToast } from './drained-toast'
+import { readCounts, useOutboxCounts } from './use-outbox'
 import { useOnline } from './use-online'
 import './connection.css'
 import '../../lib/i18n/visitor-catalog'
@@ -13,20 +14,11 @@ const BACKLOG_AFTER_MS = 2000
 
 /**
  * "Tudo enviado" once the page's replayer has sent what waited and nothing is left; only after a real backlog
- * (something waited offline or for a while): a message sent at once already says so in its form.
+ * (something waited offline or for a while): a message sent at once already says so in its form. When something
+ * was refused on the way, the toast says so instead: it never says all went while one failed.
  */
 function useDrainedToast(waiting: number, online: boolean) {
-  const { t } = useLingui()
   const hadBacklog = useRef(false)
-  // Read when the event comes: the listener is attached once (re-attaching on each render would leave gaps
-  // while the replayer module loads, and a 'drained' falling in one would be missed).
-  const texts = useRef<((sent: number) => { summary: string; detail?: string }) | null>(null)
-  useEffect(() => {
-    texts.current = (sent: number) => ({
-      summary: t`Tudo enviado`,
-      detail: sent > 0 ? plural(sent, { one: '# item enviado', other: '# itens enviados' }) : undefined,
-    })
-  }, [t])
   useEffect(() => {
     if (waiting === 0) return
     if (!online) {
@@ -48,8 +40,12 @@ function useDrainedToast(waiting: number, online: boolean) {
         // `sent` counts this page's sends only: the worker (Background Sync) or another tab may have sent them.
         const show = hadBacklog.current
         hadBacklog.current = false
-        if (!show || !texts.current) return
-        toast.add({ id: 'outbox-drained', severity: 'success', ...texts.current(sent) })
+        if (!show) return
+        void readCounts()
+          .catch(() => ({ failed: 0 }))
+          .then(({ failed }) => {
+            if (active) toast.add(drainedToast(sent, failed))
+          })
       }
       replayer.addEventListener('drained', onDrained)
       off = () => replayer.removeEventListener('drained', onDrained)

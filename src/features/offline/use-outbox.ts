@@ -13,7 +13,8 @@ export interface OutboxCounts {
   failed: number
 }
 
-async function readCounts(): Promise<OutboxCounts> {
+/** The counts as they are now (index counts only). */
+export async function readCounts(): Promise<OutboxCounts> {
   const [{ countWaiting }, { openOfflineDb }] = await Promise.all([outbox(), offlineDb()])
   const db = await openOfflineDb()
   const [waiting, failed] = await Promise.all([

@@ -5,10 +5,14 @@ import { useFormContext } from 'react-hook-form'
 import { cepError, lookupCep } from '../api/lookup-cep'
 import type { ListingFormValues } from '../form/values'
 
-/** "Buscar pelo CEP": fills the town, neighbourhood and street the CEP names (the pin goes to the town). */
+/**
+ * "Buscar pelo CEP": fills the town, neighbourhood and street the CEP names (the pin goes to the town). Offline it
+ * says at once that it cannot look up now (a mutation would otherwise wait for the signal, "Buscando…" for ever)
+ * and the address is typed.
+ */
 export function CepLookup() {
-  const { getValues, setValue } = useFormContext<ListingFormValues>()
-  const lookup = useMutation({ mutationFn: lookupCep })
+  const { getValues, setValue, setFocus } = useFormContext<ListingFormValues>()
+  const lookup = useMutation({ mutationFn: lookupCep, networkMode: 'always' })
   const onClick = () =>
     lookup.mutate(getValues('address.zip_code'), {
       onSuccess: (a) => {
@@ -18,6 +22,7 @@ export function CepLookup() {
         if (a.neighborhood) setValue('address.neighborhood', a.neighborhood, opts)
         if (a.street) setValue('address.street', a.street, opts)
       },
+      onError: () => setFocus('address.street'),
     })
   const a = lookup.data
   const found = a ? [a.street, a.neighborhood, a.city].filter(Boolean).join(', ') : null
