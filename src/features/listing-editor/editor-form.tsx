@@ -1,7 +1,7 @@
 import '../../lib/i18n/listing-catalog'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import type { PropertyStatus } from '../../domain/enums'
 import { errorMsg } from '../../domain/messages'
@@ -14,6 +14,7 @@ import type { useEditorDraft } from './form/use-editor-draft'
 import { useDraftedForm } from './form/use-drafted-form'
 import { requestBody, type EditorDraft } from './form/values'
 import { usePhotoQueue } from './photos/use-photo-queue'
+import { failingSection } from './publish/failing-section'
 import { PublishStatus } from './publish/publish-status'
 import { listingMetaOf, queueListing, type ListingMeta } from './api/queue-listing'
 import { DescriptionSection } from './sections/description-section'
@@ -59,6 +60,16 @@ export function EditorForm({
   const [published, setPublished] = useState<{ entryId: string; meta: ListingMeta } | null>(null)
   const limits = useQuery(myPropertiesQueryOptions(1)).data?.meta.limits
   const states = usePhotoQueue(photos)
+  // The section to bring into view once the form shows: the one "Corrigir" named (in the address, from the
+  // dashboard's list, or after a refusal here).
+  const pendingSection = useRef<string | null>(
+    typeof location === 'undefined' ? null : decodeURIComponent(location.hash.slice(1)) || null,
+  )
+  useEffect(() => {
+    if (published || !pendingSection.current) return
+    document.getElementById(pendingSection.current)?.scrollIntoView({ block: 'start' })
+    pendingSection.current = null
+  })
 
   const onDiscardDraft = async () => {
     // Photos queued for this draft only go too (one being sent finishes and is not used).
@@ -91,6 +102,7 @@ export function EditorForm({
     if (!meta) return
     resetTo(meta.draft)
     save(meta.draft)
+    pendingSection.current = failingSection(entry.error)
     setPublished(null)
     void discard(entry.id)
   }

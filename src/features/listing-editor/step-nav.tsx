@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 /** Spec: the edit steps are description, location, features, media and publish. */
 export const STEPS = ['descricao', 'localizacao', 'caracteristicas', 'fotos', 'publicar'] as const
+export type EditorStep = (typeof STEPS)[number]
 
 /** The step indicator: one scrollable form, the section in view highlighted, each step a jump link. */
 export function StepNav() {

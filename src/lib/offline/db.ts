@@ -32,6 +32,8 @@ export interface OutboxError {
   /** The server's pt-BR `errors[0].detail`, or a generic pt-BR text. */
   detail: string
   code?: string
+  /** The refused field (JSON pointer into the body, e.g. '/address/zip_code'), where the server named one. */
+  pointer?: string
 }
 
 export interface OutboxEntry {

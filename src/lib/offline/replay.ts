@@ -59,12 +59,16 @@ export interface ReplayResult {
 type Verdict = 'complete' | 'retry-stop' | 'retry-next' | 'fail'
 
 function errorOf(outcome: SendOutcome): OutboxError {
-  const body = outcome.body as { errors?: { detail?: unknown; code?: unknown }[] } | null
+  const body = outcome.body as {
+    errors?: { detail?: unknown; code?: unknown; source?: { pointer?: unknown } }[]
+  } | null
   const first = body && typeof body === 'object' && Array.isArray(body.errors) ? body.errors[0] : undefined
+  const pointer = first?.source?.pointer
   return {
     status: outcome.status,
     detail: typeof first?.detail === 'string' ? first.detail : errorMsg.generic,
     ...(typeof first?.code === 'string' ? { code: first.code } : {}),
+    ...(typeof pointer === 'string' ? { pointer } : {}),
   }
 }
 

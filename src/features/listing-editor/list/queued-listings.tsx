@@ -8,6 +8,8 @@ import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/ou
 import { Button } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
 import { listingMetaOf } from '../api/queue-listing'
+import { OWNER_DRAFT_KEY } from '../owner-flow/owner-draft'
+import { failingSection } from '../publish/failing-section'
 import { needsPlan, PlansLink } from '../publish/plan-needed'
 
 /** Listings queued on this device (offline, or waiting for their photos): 'Aguardando envio' until sent. */
@@ -31,15 +33,18 @@ export function QueuedListings() {
     [queryClient],
   )
 
+  // Reopens the draft where it failed, with every answer: the owner's flow at its review step, the editor at the
+  // section of the refused field.
   const fix = async (entry: OutboxEntry) => {
     const meta = listingMetaOf(entry)!
     await saveDraft(meta.draftKey, meta.draft)
     await discard(entry.id)
-    await navigate(
-      meta.propertyId
-        ? { to: '/dashboard/properties/$id/edit', params: { id: meta.propertyId } }
-        : { to: '/dashboard/properties/new' },
-    )
+    const hash = failingSection(entry.error)
+    if (meta.draftKey === OWNER_DRAFT_KEY)
+      await navigate({ to: '/anunciar/proprietario', search: { passo: 'revisao' } })
+    else if (meta.propertyId)
+      await navigate({ to: '/dashboard/properties/$id/edit', params: { id: meta.propertyId }, hash })
+    else await navigate({ to: '/dashboard/properties/new', hash })
   }
 
   if (queued.length === 0) return null

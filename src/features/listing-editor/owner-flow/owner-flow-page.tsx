@@ -19,6 +19,7 @@ import { usePhotoQueue } from '../photos/use-photo-queue'
 import { PublishStatus } from '../publish/publish-status'
 import { LocationSection } from '../sections/location-section'
 import { MediaSection } from '../sections/media-section'
+import { OWNER_DRAFT_KEY } from './owner-draft'
 import { CoverStep, ReviewStep } from './review-step'
 import {
   AreaStep,
@@ -48,8 +49,6 @@ export interface OwnerPlan {
   video: boolean
 }
 
-/** One draft per device for the flow: a visitor's answers wait here until they sign up or in and create. */
-export const OWNER_DRAFT_KEY = 'property:owner'
 const DEFAULT_GALLERY = 10
 
 /**

@@ -153,8 +153,8 @@ export function PublishStatus({
         {needsPlan(phase.entry.error) && (
           <p>
             <Trans>
-              Escolha um plano e depois, em Meus imóveis, toque em “Corrigir” e salve de novo: suas alterações
-              continuam guardadas neste aparelho.
+              Escolha um plano e depois toque em “Tentar novamente”: o anúncio continua guardado neste
+              aparelho.
             </Trans>
           </p>
         )}
