@@ -7,12 +7,12 @@ import type { PropertyStatus } from '../../domain/enums'
 import { errorMsg } from '../../domain/messages'
 import type { PropertyCreate } from '../../domain/property-input'
 import { discard, type OutboxEntry } from '../../lib/offline/outbox'
-import { forgetUploads } from '../../lib/offline/upload-refs'
 import { myPropertiesQueryOptions } from './api/my-properties'
 import { DraftBar } from './form/draft-bar'
-import type { useEditorDraft } from './form/use-editor-draft'
+import type { DraftHandle } from './form/use-editor-draft'
 import { useDraftedForm } from './form/use-drafted-form'
 import { requestBody, type EditorDraft } from './form/values'
+import { discardQueuedPhotos } from './photos/discard-queued'
 import { usePhotoQueue } from './photos/use-photo-queue'
 import { failingSection } from './publish/failing-section'
 import { PublishStatus } from './publish/publish-status'
@@ -35,7 +35,7 @@ export interface EditorFormProps {
   /** The listing's status on the server (editing): the transition table says what it may become. */
   currentStatus?: PropertyStatus
   draftKey: string
-  draft: ReturnType<typeof useEditorDraft>
+  draft: DraftHandle
 }
 
 /** The listing editor: one form in the spec's steps, saved as a draft while typed, published through the outbox. */
@@ -72,12 +72,8 @@ export function EditorForm({
   })
 
   const onDiscardDraft = async () => {
-    // Photos queued for this draft only go too (one being sent finishes and is not used).
-    const keep = new Set(base.photos.map((p) => p.key))
-    const queued = photos.filter((p) => p.kind === 'upload' && !keep.has(p.key)).map((p) => p.key)
     await draft.discard()
-    await Promise.all(queued.map((key) => discard(key)))
-    await forgetUploads(queued)
+    await discardQueuedPhotos(photos, base.photos)
     resetTo(base)
     setBanner(null)
   }
@@ -85,8 +81,9 @@ export function EditorForm({
   const publish = async (checked: PropertyCreate) => {
     const current = snapshot()
     const meta: ListingMeta = {
+      kind: 'property',
       title: checked.name,
-      propertyId: propertyId ?? null,
+      listingId: propertyId ?? null,
       draftKey,
       draft: current,
     }
@@ -99,7 +96,7 @@ export function EditorForm({
 
   const onFix = (entry: OutboxEntry) => {
     const meta = listingMetaOf(entry)
-    if (!meta) return
+    if (meta?.kind !== 'property') return
     resetTo(meta.draft)
     save(meta.draft)
     pendingSection.current = failingSection(entry.error)

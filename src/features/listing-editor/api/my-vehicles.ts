@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MyVehicle, MyVehiclesPage } from '../../../domain/my-vehicle'
 import type { TextSuggestionDocument, VehicleTextRequest } from '../../../domain/text-help'
-import type { VehicleInput, VehicleMediaInput } from '../../../domain/vehicle-input'
 import type { OwnerTarget } from '../../../domain/vehicle-status'
 import { api } from '../../../lib/http/clients'
 import { tokenSubject } from '../../../lib/http/token-subject'
@@ -53,18 +52,6 @@ function useVehicleWrite<V>(toRequest: (vars: V) => Write) {
     },
   })
 }
-
-/** POST /v1/vehicles: a draft. */
-export const useCreateVehicle = () =>
-  useVehicleWrite((body: VehicleInput) => ({ method: 'POST', path: '/v1/vehicles', body }))
-
-/** PUT /v1/vehicles/:id: the details (type, brand, model and version as created). */
-export const useUpdateVehicle = (id: string) =>
-  useVehicleWrite((body: VehicleInput) => ({ method: 'PUT', path: `/v1/vehicles/${id}`, body }))
-
-/** PUT /v1/vehicles/:id/media: photos (upload ids or media ids) in order, the cover and the video. */
-export const useSetVehicleMedia = (id: string) =>
-  useVehicleWrite((body: VehicleMediaInput) => ({ method: 'PUT', path: `/v1/vehicles/${id}/media`, body }))
 
 /** PUT /v1/vehicles/:id/status: publish (to review), pause, sold. */
 export const useVehicleStatus = () =>

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getEntry } from '../../../lib/offline/outbox'
+import { enqueue, getEntry } from '../../../lib/offline/outbox'
 import { freshIndexedDb } from '../../../lib/offline/test-helpers'
 import { emptyValues, type EditorDraft, type PhotoItem } from '../form/values'
+import { emptyVehicleValues, type VehicleDraft } from '../vehicles/vehicle-values'
 import { listingMetaOf, queueListing, type ListingMeta } from './queue-listing'
 
 beforeEach(freshIndexedDb)
@@ -17,9 +18,9 @@ const upload = (key: string): PhotoItem => ({
   height: 1200,
 })
 
-function meta(propertyId: string | null, photos: PhotoItem[] = []): ListingMeta {
+function meta(listingId: string | null, photos: PhotoItem[] = []): ListingMeta {
   const draft: EditorDraft = { v: 1, values: emptyValues(), photos, coverKey: null }
-  return { title: 'Casa no Centro', propertyId, draftKey: 'property:new', draft }
+  return { kind: 'property', title: 'Casa no Centro', listingId, draftKey: 'property:new', draft }
 }
 
 describe('queueListing', () => {
@@ -53,5 +54,43 @@ describe('queueListing', () => {
     expect(entry.auth).toBe(true)
     expect(entry.label).toEqual({ title: 'Casa no Centro' })
     expect(entry.dependsOn).toBeUndefined()
+  })
+
+  it('a vehicle: one POST /v1/vehicles with its photos, waiting for them; an edit is PUT /v1/vehicles/:id', async () => {
+    const draft: VehicleDraft = {
+      v: 1,
+      values: emptyVehicleValues('cars'),
+      photos: [upload('f1'), upload('f2')],
+      coverKey: 'f2',
+      video: '',
+    }
+    const car: ListingMeta = {
+      kind: 'vehicle',
+      title: 'Onix 2022',
+      listingId: null,
+      draftKey: 'vehicle:new:cars',
+      draft,
+    }
+    const body = {
+      name: 'Onix 2022',
+      photos: [{ upload_id: 'a' }, { upload_id: 'b' }],
+      cover_index: 1,
+      status: 'pending',
+    }
+    const created = await queueListing({ body, meta: car })
+    expect(created.request).toMatchObject({ method: 'POST', url: '/v1/vehicles' })
+    expect(created.dependsOn).toEqual(['f1', 'f2'])
+    expect(listingMetaOf(created)).toEqual(car)
+    const edited = await queueListing({ body, meta: { ...car, listingId: '77' } })
+    expect(edited.request).toMatchObject({ method: 'PUT', url: '/v1/vehicles/77' })
+  })
+
+  it('reads a property queued before vehicles went through the outbox (its meta named the id propertyId)', async () => {
+    const old = await enqueue({
+      kind: 'listing',
+      request: { method: 'PUT', url: '/v1/properties/42', body: {} },
+      meta: { title: 'Casa', propertyId: '42', draftKey: 'property:42', draft: meta('42').draft },
+    })
+    expect(listingMetaOf(old)).toMatchObject({ kind: 'property', listingId: '42', title: 'Casa' })
   })
 })

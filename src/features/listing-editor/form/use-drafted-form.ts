@@ -6,7 +6,7 @@ import {
   propertyUpdateSchema,
   type PropertyCreate,
 } from '../../../domain/property-input'
-import type { useEditorDraft } from './use-editor-draft'
+import type { DraftHandle } from './use-editor-draft'
 import type { EditorDraft, ListingFormValues, PhotoItem } from './values'
 
 /**
@@ -22,7 +22,7 @@ export function useDraftedForm({
 }: {
   start: Omit<EditorDraft, 'v'>
   editing: boolean
-  save: ReturnType<typeof useEditorDraft>['save']
+  save: DraftHandle['save']
   /** 'onChange' for the owner's flow: an answer given after "Continuar" refused clears its message at once. */
   mode?: 'onTouched' | 'onChange'
 }) {

@@ -8,8 +8,11 @@ import {
 } from '../../../lib/offline/drafts'
 import type { EditorDraft } from './values'
 
-export type DraftLoad =
-  { state: 'loading' } | { state: 'ready'; draft: EditorDraft | null; savedAt: number | null }
+export type DraftLoad<D = EditorDraft> =
+  { state: 'loading' } | { state: 'ready'; draft: D | null; savedAt: number | null }
+
+/** A draft of either editor (property or vehicle): versioned, so an older shape is never read as the new one. */
+type Versioned = { v: 1 }
 
 /**
  * A copy written synchronously on pagehide: IndexedDB writes started while the page goes away do not always finish
@@ -17,10 +20,10 @@ export type DraftLoad =
  */
 const backupKey = (key: string) => `mi.draft-backup:${key}`
 
-function readBackup(key: string): { value: EditorDraft; savedAt: number } | null {
+function readBackup<D extends Versioned>(key: string): { value: D; savedAt: number } | null {
   try {
     const raw = localStorage.getItem(backupKey(key))
-    const parsed = raw ? (JSON.parse(raw) as { value?: EditorDraft; savedAt?: number }) : null
+    const parsed = raw ? (JSON.parse(raw) as { value?: D; savedAt?: number }) : null
     return parsed?.value?.v === 1 && typeof parsed.savedAt === 'number'
       ? { value: parsed.value, savedAt: parsed.savedAt }
       : null
@@ -29,7 +32,7 @@ function readBackup(key: string): { value: EditorDraft; savedAt: number } | null
   }
 }
 
-function writeBackup(key: string, value: EditorDraft) {
+function writeBackup(key: string, value: Versioned) {
   try {
     localStorage.setItem(backupKey(key), JSON.stringify({ value, savedAt: Date.now() }))
   } catch {
@@ -48,21 +51,22 @@ const dropBackup = (key: string) => {
 /**
  * The editor's draft in IndexedDB (src/lib/offline/drafts.ts): read once on open, then written as the user
  * types (debounced), and flushed when the page is hidden or left, so a reload or a closed tab loses nothing.
+ * The property editor's by default; the vehicle editor keeps its own shape the same way.
  */
-export function useEditorDraft(key: string) {
+export function useEditorDraft<D extends Versioned = EditorDraft>(key: string) {
   const [loaded, setLoaded] = useState<{
     key: string
-    draft: EditorDraft | null
+    draft: D | null
     savedAt: number | null
   } | null>(null)
-  const load: DraftLoad =
+  const load: DraftLoad<D> =
     loaded?.key === key
       ? { state: 'ready', draft: loaded.draft, savedAt: loaded.savedAt }
       : { state: 'loading' }
   const [status, setStatus] = useState<AutosaveStatus>({ state: 'idle' })
   const autosave = useRef<DraftAutosave | null>(null)
   /** The last value given to save: what pagehide backs up (the same as IndexedDB's once its write landed). */
-  const pending = useRef<EditorDraft | null>(null)
+  const pending = useRef<D | null>(null)
 
   useEffect(() => {
     let alive = true
@@ -71,9 +75,9 @@ export function useEditorDraft(key: string) {
     pending.current = null
     loadDraft(key)
       .then((found) => {
-        let draft = (found?.value as EditorDraft | undefined)?.v === 1 ? (found!.value as EditorDraft) : null
+        let draft = (found?.value as D | undefined)?.v === 1 ? (found!.value as D) : null
         let savedAt = draft ? found!.savedAt : null
-        const backup = readBackup(key)
+        const backup = readBackup<D>(key)
         if (backup && (savedAt === null || backup.savedAt > savedAt)) {
           draft = backup.value
           savedAt = backup.savedAt
@@ -100,7 +104,7 @@ export function useEditorDraft(key: string) {
     }
   }, [key])
 
-  const save = useCallback((draft: EditorDraft) => {
+  const save = useCallback((draft: D) => {
     pending.current = draft
     autosave.current?.schedule(draft)
   }, [])
@@ -116,3 +120,6 @@ export function useEditorDraft(key: string) {
 
   return { load, status, save, discard }
 }
+
+/** The handle useEditorDraft returns, for the forms it is handed to. */
+export type DraftHandle<D extends Versioned = EditorDraft> = ReturnType<typeof useEditorDraft<D>>

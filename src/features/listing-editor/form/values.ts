@@ -1,7 +1,7 @@
 // The editor's form state: strings as the inputs hold them (the shared schema in domain/listing.ts reads
 // them), photos kept beside the form with what the upload queue needs. This is also what a draft stores.
 import type { ListingType, PropertyCategory, PropertyFeature, rentalPeriods } from '../../../domain/enums'
-import type { PropertyCreate, ListingPhoto } from '../../../domain/property-input'
+import type { ListingPhoto } from '../../../domain/property-input'
 import type { Image } from '../../../domain/media'
 import type { MyProperty } from '../../../domain/my-property'
 import { towns } from '../../../domain/region'
@@ -128,12 +128,7 @@ export function valuesFromProperty(p: MyProperty): {
   coverKey: string | null
 } {
   const a = p.attributes
-  const photos: PhotoItem[] = a.images.map((image) => ({
-    kind: 'existing',
-    key: `media:${image.id}`,
-    mediaId: image.id,
-    image,
-  }))
+  const { photos, coverKey } = photosOf(a.images, a.cover_index)
   return {
     values: {
       ...emptyValues(),
@@ -175,12 +170,26 @@ export function valuesFromProperty(p: MyProperty): {
       status: a.status === 'inactive' ? 'paused' : a.status,
     },
     photos,
-    coverKey: photos[a.cover_index]?.key ?? null,
+    coverKey,
   }
 }
 
+/** A listing's photos as the editor holds them (property or vehicle), and which is the cover. */
+export function photosOf(
+  images: Image[],
+  coverIndex: number,
+): { photos: PhotoItem[]; coverKey: string | null } {
+  const photos: PhotoItem[] = images.map((image) => ({
+    kind: 'existing',
+    key: `media:${image.id}`,
+    mediaId: image.id,
+    image,
+  }))
+  return { photos, coverKey: photos[coverIndex]?.key ?? null }
+}
+
 /** The request body: the checked values with the photos in order (queued ones by placeholder) and the cover. */
-export function requestBody(checked: PropertyCreate, photos: PhotoItem[], coverKey: string | null) {
+export function requestBody<T extends object>(checked: T, photos: PhotoItem[], coverKey: string | null) {
   const refs: ListingPhoto[] = photos.map((p) =>
     p.kind === 'existing' ? { media_id: p.mediaId } : { upload_id: uploadRef(p.key) },
   )

@@ -79,7 +79,7 @@ export function MyPropertiesPage({
         </p>
       )}
       <ListFilters filter={filter} onFilter={onFilter} />
-      <QueuedListings />
+      <QueuedListings kind="property" />
       {draft && (
         <div className="panel my-draft">
           <p>

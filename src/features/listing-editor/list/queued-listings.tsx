@@ -7,13 +7,17 @@ import { saveDraft } from '../../../lib/offline/drafts'
 import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/outbox'
 import { Button } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
-import { listingMetaOf } from '../api/queue-listing'
+import { myVehicleKeys } from '../api/my-vehicles'
+import { listingMetaOf, type ListingKind } from '../api/queue-listing'
 import { OWNER_DRAFT_KEY } from '../owner-flow/owner-draft'
 import { failingSection } from '../publish/failing-section'
 import { needsPlan, PlansLink } from '../publish/plan-needed'
 
-/** Listings queued on this device (offline, or waiting for their photos): 'Aguardando envio' until sent. */
-export function QueuedListings() {
+/**
+ * Listings of one kind queued on this device (offline, or waiting for their photos): 'Aguardando envio' until
+ * sent; a refused one with the server's message, "Corrigir", "Tentar novamente" (a new attempt) and "Descartar".
+ */
+export function QueuedListings({ kind }: { kind: ListingKind }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [queued, setQueued] = useState<OutboxEntry[]>([])
@@ -22,15 +26,17 @@ export function QueuedListings() {
   useEffect(
     () =>
       watch((entries) => {
-        const listings = entries.filter((e) => listingMetaOf(e))
+        const listings = entries.filter((e) => listingMetaOf(e)?.kind === kind)
         const ids = new Set(listings.map((e) => e.id))
         // One left the queue: the server has it now (or the user discarded it).
         if ([...seen.current].some((id) => !ids.has(id)))
-          void queryClient.invalidateQueries({ queryKey: myPropertyKeys.all() })
+          void queryClient.invalidateQueries({
+            queryKey: kind === 'vehicle' ? myVehicleKeys.all() : myPropertyKeys.all(),
+          })
         seen.current = ids
         setQueued(listings)
       }),
-    [queryClient],
+    [queryClient, kind],
   )
 
   // Reopens the draft where it failed, with every answer: the owner's flow at its review step, the editor at the
@@ -40,10 +46,21 @@ export function QueuedListings() {
     await saveDraft(meta.draftKey, meta.draft)
     await discard(entry.id)
     const hash = failingSection(entry.error)
-    if (meta.draftKey === OWNER_DRAFT_KEY)
+    if (meta.kind === 'vehicle') {
+      // The vehicle form is one page: the photos' section when they were refused, else its top.
+      const photos = hash === 'fotos' ? 'fotos' : undefined
+      if (meta.listingId)
+        await navigate({ to: '/dashboard/vehicles/$id/edit', params: { id: meta.listingId }, hash: photos })
+      else
+        await navigate({
+          to: '/dashboard/vehicles/new',
+          search: { type: meta.draft.values.vehicle_type },
+          hash: photos,
+        })
+    } else if (meta.draftKey === OWNER_DRAFT_KEY)
       await navigate({ to: '/anunciar/proprietario', search: { passo: 'revisao' } })
-    else if (meta.propertyId)
-      await navigate({ to: '/dashboard/properties/$id/edit', params: { id: meta.propertyId }, hash })
+    else if (meta.listingId)
+      await navigate({ to: '/dashboard/properties/$id/edit', params: { id: meta.listingId }, hash })
     else await navigate({ to: '/dashboard/properties/new', hash })
   }
 
@@ -67,7 +84,7 @@ export function QueuedListings() {
                     <Trans>Aguardando envio</Trans>
                   </span>
                 )}{' '}
-                {meta.propertyId ? <Trans>alterações</Trans> : <Trans>novo anúncio</Trans>}
+                {meta.listingId ? <Trans>alterações</Trans> : <Trans>novo anúncio</Trans>}
               </p>
               {failed && <p className="field-error">{entry.error?.detail}</p>}
               {failed && (

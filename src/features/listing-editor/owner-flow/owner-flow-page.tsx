@@ -13,7 +13,7 @@ import { listingMetaOf, queueListing, type ListingMeta } from '../api/queue-list
 import { updatePhones } from '../api/update-phones'
 import { DraftBar } from '../form/draft-bar'
 import { useDraftedForm } from '../form/use-drafted-form'
-import { useEditorDraft } from '../form/use-editor-draft'
+import { useEditorDraft, type DraftHandle } from '../form/use-editor-draft'
 import { emptyValues, requestBody, type EditorDraft } from '../form/values'
 import { usePhotoQueue } from '../photos/use-photo-queue'
 import { PublishStatus } from '../publish/publish-status'
@@ -94,7 +94,7 @@ function OwnerFlowForm({
   step: OwnerStepId
   onStep(step: OwnerStepId): void
   plans: OwnerPlan[]
-  draft: ReturnType<typeof useEditorDraft>
+  draft: DraftHandle
   restored: number | null
   start: Omit<EditorDraft, 'v'>
 }) {
@@ -133,8 +133,9 @@ function OwnerFlowForm({
     // The account's phones: online only (a refusal or no signal leaves them for the profile page).
     if (phones.length > 0 && navigator.onLine) await updatePhones(phones).catch(() => undefined)
     const meta: ListingMeta = {
+      kind: 'property',
       title: checked.name,
-      propertyId: null,
+      listingId: null,
       draftKey: OWNER_DRAFT_KEY,
       draft: snapshot(),
     }
@@ -149,7 +150,7 @@ function OwnerFlowForm({
 
   const onFix = (entry: OutboxEntry) => {
     const meta = listingMetaOf(entry)
-    if (!meta) return
+    if (meta?.kind !== 'property') return
     resetTo(meta.draft)
     draft.save(meta.draft)
     setPublished(null)

@@ -2,23 +2,61 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { MyProperty } from '../../../domain/my-property'
+import type { MyVehicle } from '../../../domain/my-vehicle'
 import { propertyPath } from '../../../domain/paths'
 import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/outbox'
 import { pageReplayer, type CompletedDetail } from '../../../lib/offline/replayer'
 import { forgetUploads } from '../../../lib/offline/upload-refs'
 import { Button, buttonClass } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
-import type { ListingMeta } from '../api/queue-listing'
+import { myVehicleKeys } from '../api/my-vehicles'
+import type { ListingKind, ListingMeta } from '../api/queue-listing'
 import { needsPlan, PlansLink } from './plan-needed'
+
+/** The listing as the server answered it: a property or a vehicle document. */
+export type SavedListing = MyProperty | MyVehicle
+
+/** What differs between the kinds once a listing was sent: where their list is, and what "done" means. */
+const kinds: Record<
+  ListingKind,
+  {
+    list: '/dashboard/properties' | '/dashboard/vehicles'
+    listLabel: MessageDescriptor
+    another: '/dashboard/properties/new' | '/dashboard/vehicles/new'
+    anotherLabel: MessageDescriptor
+    keys: () => readonly unknown[]
+    /** The status it has once live (a vehicle's next status after sending is review: 'pending'). */
+    live: string
+  }
+> = {
+  property: {
+    list: '/dashboard/properties',
+    listLabel: msg`Ver meus imóveis`,
+    another: '/dashboard/properties/new',
+    anotherLabel: msg`Anunciar outro imóvel`,
+    keys: myPropertyKeys.all,
+    live: 'active',
+  },
+  vehicle: {
+    list: '/dashboard/vehicles',
+    listLabel: msg`Ver meus veículos`,
+    another: '/dashboard/vehicles/new',
+    anotherLabel: msg`Anunciar outro veículo`,
+    keys: myVehicleKeys.all,
+    live: 'published',
+  },
+}
 
 type Phase =
   | { kind: 'waiting'; entry: OutboxEntry | null; photosLeft: number }
   | { kind: 'failed'; entry: OutboxEntry }
   /** A photo the server refused holds the listing (dependsOn) until it is removed from the listing. */
   | { kind: 'photo-failed'; entry: OutboxEntry; detail: string }
-  | { kind: 'done'; property: MyProperty | null }
+  | { kind: 'done' }
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine)
@@ -35,28 +73,41 @@ function useOnline() {
   return online
 }
 
-/** After "Publicar": the queued listing until the server took it (or refused it, with its message). */
+/**
+ * After "Publicar" (or "Criar", "Salvar"): the queued listing until the server took it (or refused it, with its
+ * message and the ways to fix it). `onDone` hears the server's answer when this page sent it.
+ */
 export function PublishStatus({
   entryId,
   meta,
   onFix,
+  onDone,
 }: {
   entryId: string
   meta: ListingMeta
   onFix(entry: OutboxEntry): void
+  onDone?(saved: SavedListing): void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const kind = kinds[meta.kind]
   const online = useOnline()
   const queryClient = useQueryClient()
   const photoKeys = meta.draft.photos.filter((p) => p.kind === 'upload').map((p) => p.key)
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting', entry: null, photosLeft: photoKeys.length })
-  const [property, setProperty] = useState<MyProperty | null>(null)
+  const [saved, setSaved] = useState<SavedListing | null>(null)
   const [discarded, setDiscarded] = useState(false)
+  const onDoneRef = useRef(onDone)
+  useEffect(() => {
+    onDoneRef.current = onDone
+  })
 
   useEffect(() => {
     const onCompleted = (event: Event) => {
       const { entry, response } = (event as CustomEvent<CompletedDetail>).detail
-      if (entry.id === entryId) setProperty((response.body as { data?: MyProperty } | null)?.data ?? null)
+      if (entry.id !== entryId) return
+      const listing = (response.body as { data?: SavedListing } | null)?.data ?? null
+      setSaved(listing)
+      if (listing) onDoneRef.current?.(listing)
     }
     const replayer = pageReplayer()
     replayer.addEventListener('completed', onCompleted)
@@ -65,7 +116,7 @@ export function PublishStatus({
       const photos = entries.filter((e) => photoKeys.includes(e.id))
       const photosLeft = photos.length
       const refused = photos.find((e) => e.status === 'failed')
-      if (!entry) setPhase({ kind: 'done', property: null })
+      if (!entry) setPhase({ kind: 'done' })
       else if (entry.status === 'failed') setPhase({ kind: 'failed', entry })
       else if (refused) setPhase({ kind: 'photo-failed', entry, detail: refused.error?.detail ?? '' })
       else setPhase({ kind: 'waiting', entry, photosLeft })
@@ -81,9 +132,9 @@ export function PublishStatus({
   const done = phase.kind === 'done'
   useEffect(() => {
     if (!done || discarded) return
-    void queryClient.invalidateQueries({ queryKey: myPropertyKeys.all() })
+    void queryClient.invalidateQueries({ queryKey: kind.keys() })
     void forgetUploads(meta.draft.photos.map((p) => p.key))
-  }, [done, discarded, queryClient, meta])
+  }, [done, discarded, queryClient, meta, kind])
 
   if (discarded) {
     return (
@@ -91,35 +142,42 @@ export function PublishStatus({
         <h2>
           <Trans>Envio descartado</Trans>
         </h2>
-        <Link to="/dashboard/properties" className={buttonClass()}>
-          <Trans>Ver meus imóveis</Trans>
+        <Link to={kind.list} className={buttonClass()}>
+          {i18n._(kind.listLabel)}
         </Link>
       </div>
     )
   }
   if (phase.kind === 'done') {
-    const published = (property?.attributes.status ?? meta.draft.values.status) === 'active'
+    const status = saved?.attributes.status ?? (meta.kind === 'property' ? meta.draft.values.status : null)
+    const published = status === kind.live
+    const property = saved?.type === 'property' ? saved : null
+    const inReview = meta.kind === 'vehicle' && status === 'pending'
     return (
       <div className="panel publish-status publish-done" role="status">
-        <h2>{published ? <Trans>Anúncio publicado!</Trans> : <Trans>Anúncio salvo!</Trans>}</h2>
+        <h2>
+          {published ? (
+            <Trans>Anúncio publicado!</Trans>
+          ) : inReview ? (
+            <Trans>Anúncio enviado para revisão</Trans>
+          ) : (
+            <Trans>Anúncio salvo!</Trans>
+          )}
+        </h2>
         <p>
           <Trans>“{meta.title}” foi enviado com sucesso.</Trans>
         </p>
         <div className="publish-actions">
-          <Link to="/dashboard/properties" className={buttonClass()}>
-            <Trans>Ver meus imóveis</Trans>
+          <Link to={kind.list} className={buttonClass()}>
+            {i18n._(kind.listLabel)}
           </Link>
           {property && published && (
             <a href={propertyPath(property)} className={buttonClass({ variant: 'secondary' })}>
               <Trans>Ver anúncio</Trans>
             </a>
           )}
-          <Link
-            to="/dashboard/properties/new"
-            reloadDocument
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            <Trans>Anunciar outro imóvel</Trans>
+          <Link to={kind.another} reloadDocument className={buttonClass({ variant: 'secondary' })}>
+            {i18n._(kind.anotherLabel)}
           </Link>
         </div>
       </div>
@@ -197,8 +255,8 @@ export function PublishStatus({
         )}
       </p>
       <div className="publish-actions">
-        <Link to="/dashboard/properties" className={buttonClass({ variant: 'secondary' })}>
-          <Trans>Ver meus imóveis</Trans>
+        <Link to={kind.list} className={buttonClass({ variant: 'secondary' })}>
+          {i18n._(kind.listLabel)}
         </Link>
       </div>
     </div>

@@ -2,7 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { MyVehicle } from '../../../domain/my-vehicle'
 import { errorMsg } from '../../../domain/messages'
 import { vehicleMsg } from '../../../domain/vehicle-input'
@@ -11,40 +11,33 @@ import { Button, buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { PageTitle } from '../../../ui/page-title'
 import { Skeleton } from '../../../ui/skeleton'
-import { toast } from '../../../ui/toast-store'
-import { myVehicleQueryOptions, useUpdateVehicle, useVehicleStatus } from '../api/my-vehicles'
+import { myVehicleQueryOptions, useVehicleStatus } from '../api/my-vehicles'
 import { toastFailure } from './failure'
-import { VehicleDetailsForm } from './vehicle-details-form'
-import { VehicleMediaStep } from './vehicle-media-step'
+import { VehicleEditor } from './vehicle-editor'
 import { vehicleStatusLabels } from './vehicle-status-labels'
-import { valuesFromVehicle } from './vehicle-values'
-import type { VehicleInput } from '../../../domain/vehicle-input'
-import { DraftBar } from '../form/draft-bar'
-import { useVehicleDraft, vehicleDraftKey } from './use-vehicle-draft'
 import '../listing-editor.css'
 import '../list/my-properties.css'
 import './vehicles.css'
 
 export type EditStep = 'details' | 'media'
 
-/** /dashboard/vehicles/$id/edit: details and photos; saving offers keep editing, the list, or publishing now. */
-export function EditVehiclePage({
-  id,
-  step,
-  onStep,
-}: {
-  id: string
-  step: EditStep
-  onStep: (s: EditStep) => void
-}) {
+/**
+ * /dashboard/vehicles/$id/edit: details, photos and video in one form sent through the outbox; saving offers keep
+ * editing, the list, or publishing now. `step` 'media' opens at the photos.
+ */
+export function EditVehiclePage({ id, step }: { id: string; step: EditStep }) {
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const query = useQuery(myVehicleQueryOptions(id))
-  const update = useUpdateVehicle(id)
   const status = useVehicleStatus()
   const [saved, setSaved] = useState(false)
+  const [generation, setGeneration] = useState(0)
   const vehicle = query.data
   const canPublish = vehicle ? canOwnerMove(vehicle.attributes.status, 'pending') : false
+  const loaded = Boolean(vehicle)
+  useEffect(() => {
+    if (loaded && step === 'media') document.getElementById('fotos')?.scrollIntoView({ block: 'start' })
+  }, [loaded, step])
 
   const publish = (v: MyVehicle) =>
     status.mutate(
@@ -88,48 +81,17 @@ export function EditVehiclePage({
             {vehicle.attributes.rejection_reason}
           </p>
         )}
-        <nav className="my-tabs" aria-label={t`Etapas`}>
-          <button
-            type="button"
-            className={`my-tab ${step === 'details' ? 'active' : ''}`}
-            aria-current={step === 'details' ? 'step' : undefined}
-            onClick={() => onStep('details')}
-          >
-            <Trans>Detalhes</Trans>
-          </button>
-          <button
-            type="button"
-            className={`my-tab ${step === 'media' ? 'active' : ''}`}
-            aria-current={step === 'media' ? 'step' : undefined}
-            onClick={() => onStep('media')}
-          >
-            <Trans>Fotos ({vehicle.attributes.photos_count})</Trans>
-          </button>
-        </nav>
-        {step === 'details' ? (
-          <EditVehicleDetails
-            vehicle={vehicle}
-            busy={update.isPending}
-            onSubmit={(input, saved) =>
-              update.mutate(input, {
-                onSuccess: () => {
-                  saved()
-                  setSaved(true)
-                },
-                onError: (err) => toastFailure(vehicleMsg.updateFailed, err),
-              })
-            }
-          />
-        ) : (
-          <VehicleMediaStep
-            vehicle={vehicle}
-            publishLabel={canPublish ? t`Publicar` : null}
-            onSaved={(v, andPublish) => {
-              if (andPublish) publish(v)
-              else toast.add({ severity: 'success', summary: t`Fotos salvas.` })
-            }}
-          />
-        )}
+        <VehicleEditor
+          key={generation}
+          type={vehicle.attributes.vehicle_type}
+          vehicle={vehicle}
+          publishLabel={canPublish ? t`Publicar` : null}
+          onDone={(next, intent) => {
+            if (intent === 'publish')
+              void navigate({ to: '/dashboard/vehicles/$id/published', params: { id: next.id } })
+            else setSaved(true)
+          }}
+        />
         <Dialog
           open={saved}
           onOpenChange={setSaved}
@@ -143,7 +105,13 @@ export function EditVehiclePage({
           }
         >
           <div className="dialog-actions">
-            <Button variant="secondary" onClick={() => setSaved(false)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(false)
+                setGeneration((n) => n + 1)
+              }}
+            >
               <Trans>Continuar editando</Trans>
             </Button>
             <Button variant="secondary" onClick={() => void navigate({ to: '/dashboard/vehicles' })}>
@@ -176,42 +144,5 @@ export function EditVehiclePage({
       </header>
       {body}
     </div>
-  )
-}
-
-/** The details of a vehicle being edited, kept as a draft on the device until saved. */
-function EditVehicleDetails({
-  vehicle,
-  busy,
-  onSubmit,
-}: {
-  vehicle: MyVehicle
-  busy: boolean
-  onSubmit(input: VehicleInput, saved: () => void): void
-}) {
-  const { t } = useLingui()
-  const draft = useVehicleDraft(vehicleDraftKey(vehicle.id, vehicle.attributes.vehicle_type))
-  const [generation, setGeneration] = useState(0)
-  if (draft.load.state === 'loading') return <Skeleton width="100%" height="24rem" />
-  const restored = generation === 0 ? draft.load.values : null
-  return (
-    <>
-      <DraftBar
-        status={draft.status}
-        restoredAt={restored ? draft.load.savedAt : null}
-        onDiscard={() => void draft.discard().then(() => setGeneration((n) => n + 1))}
-      />
-      <VehicleDetailsForm
-        key={`${vehicle.attributes.updated_at}-${generation}`}
-        defaults={restored ?? valuesFromVehicle(vehicle)}
-        locked={{ brand: vehicle.attributes.brand, model: vehicle.attributes.model }}
-        busy={busy}
-        submitLabel={t`Salvar`}
-        onValues={draft.save}
-        onSubmit={(input) =>
-          onSubmit(input, () => void draft.discard().then(() => setGeneration((n) => n + 1)))
-        }
-      />
-    </>
   )
 }

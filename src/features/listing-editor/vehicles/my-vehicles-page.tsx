@@ -12,6 +12,7 @@ import { PageTitle } from '../../../ui/page-title'
 import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
 import { myVehiclesQueryOptions } from '../api/my-vehicles'
+import { QueuedListings } from '../list/queued-listings'
 import { VehicleActions } from './vehicle-actions'
 import { vehicleStatusLabels } from './vehicle-status-labels'
 import '../../../ui/field.css'
@@ -51,6 +52,7 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
           </Trans>
         </p>
       )}
+      {!archived && <QueuedListings kind="vehicle" />}
       {query.isPending ? (
         <Skeleton width="100%" height="12rem" />
       ) : query.isError ? (

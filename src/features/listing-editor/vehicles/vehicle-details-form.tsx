@@ -1,7 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import {
   bodyworks,
@@ -33,26 +33,36 @@ import { Field } from '../../../ui/field'
 import { VChecks, VInput, VSelect, VSwitch } from './vehicle-fields'
 import { yearVersionKey, type VehicleFormValues } from './vehicle-values'
 
-export interface VehicleDetailsFormProps {
+/** One of the form's submit buttons: what it says, and what it asks for (e.g. create and send to review). */
+export interface VehicleSubmit<I extends string> {
+  intent: I
+  label: string
+  primary?: boolean
+}
+
+export interface VehicleDetailsFormProps<I extends string> {
   defaults: VehicleFormValues
   /** Editing: type, brand, model and version are shown (by these names) but cannot change. */
   locked: { brand: string; model: string } | null
   busy: boolean
-  submitLabel: string
-  onSubmit(input: VehicleInput): void
+  submits: VehicleSubmit<I>[]
+  onSubmit(input: VehicleInput, intent: I): void
   /** Every change, for the draft kept on the device. */
   onValues?(values: VehicleFormValues): void
+  /** More of the listing in the same form (the photos and video), before the buttons. */
+  children?: ReactNode
 }
 
 /** The details step: the catalogue (brand → model → year and version), then everything else about the vehicle. */
-export function VehicleDetailsForm({
+export function VehicleDetailsForm<I extends string>({
   defaults,
   locked,
   busy,
-  submitLabel,
+  submits,
   onSubmit,
   onValues,
-}: VehicleDetailsFormProps) {
+  children,
+}: VehicleDetailsFormProps<I>) {
   const { i18n, t } = useLingui()
   const form = useForm<VehicleFormValues, unknown, VehicleInput>({
     // The schema reads the inputs' strings (its input type is looser than the form's).
@@ -93,6 +103,8 @@ export function VehicleDetailsForm({
     if (years.length > 0) setValue('year_version', getValues('year_version'))
   }, [years.length, setValue, getValues])
 
+  // Which button sent the form (read when the checked values come back).
+  const intent = useRef<I>(submits[0]!.intent)
   const generate = useGenerateVehicleText()
   const [suggestedTitle, setSuggestedTitle] = useState<string | null>(null)
   const [generateFailed, setGenerateFailed] = useState<string | null>(null)
@@ -152,7 +164,11 @@ export function VehicleDetailsForm({
 
   return (
     <FormProvider {...form}>
-      <form className="vehicle-form" noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
+      <form
+        className="vehicle-form"
+        noValidate
+        onSubmit={(e) => void form.handleSubmit((input) => onSubmit(input, intent.current))(e)}
+      >
         <section className="editor-section" aria-labelledby="vehicle-catalogue-title">
           <h2 id="vehicle-catalogue-title">
             {i18n._(vehicleTypeSingularLabels[type])}: <Trans>marca, modelo e versão</Trans>
@@ -386,10 +402,20 @@ export function VehicleDetailsForm({
           </div>
         </section>
 
+        {children}
+
         <div className="vehicle-form-actions">
-          <Button type="submit" disabled={busy}>
-            {submitLabel}
-          </Button>
+          {submits.map((submit) => (
+            <Button
+              key={submit.intent}
+              type="submit"
+              variant={submit.primary === false ? 'secondary' : 'primary'}
+              disabled={busy}
+              onClick={() => (intent.current = submit.intent)}
+            >
+              {submit.label}
+            </Button>
+          ))}
         </div>
       </form>
     </FormProvider>

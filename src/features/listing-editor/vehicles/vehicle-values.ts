@@ -2,6 +2,7 @@
 import type { VehicleType } from '../../../domain/enums'
 import type { MyVehicle } from '../../../domain/my-vehicle'
 import { towns } from '../../../domain/region'
+import type { PhotoItem } from '../form/values'
 
 export interface VehicleFormValues {
   vehicle_type: VehicleType
@@ -30,6 +31,20 @@ export interface VehicleFormValues {
   price: string
   city_id: string
   zip_code: string
+}
+
+/** The device's draft of a new vehicle (per type) or of one being edited. */
+export const vehicleDraftKey = (id: string | null, type: string) =>
+  id ? `vehicle:${id}` : `vehicle:new:${type}`
+
+/** What the vehicle editor keeps on the device while typed, and with a queued write (to reopen it). */
+export interface VehicleDraft {
+  v: 1
+  values: VehicleFormValues
+  photos: PhotoItem[]
+  coverKey: string | null
+  /** The YouTube address as typed. */
+  video: string
 }
 
 export const yearVersionKey = (year: number | string, version: string) => `${year}|${version}`

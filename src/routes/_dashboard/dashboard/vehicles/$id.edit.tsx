@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import {
   EditVehiclePage,
   type EditStep,
@@ -13,20 +13,5 @@ export const Route = createFileRoute('/_dashboard/dashboard/vehicles/$id/edit')(
 function EditVehicleRoute() {
   const { id } = Route.useParams()
   const { step = 'details' } = Route.useSearch()
-  const navigate = useNavigate()
-  return (
-    <EditVehiclePage
-      key={id}
-      id={id}
-      step={step}
-      onStep={(next) =>
-        void navigate({
-          to: '/dashboard/vehicles/$id/edit',
-          params: { id },
-          search: next === 'media' ? { step: 'media' } : {},
-          replace: true,
-        })
-      }
-    />
-  )
+  return <EditVehiclePage key={id} id={id} step={step} />
 }
