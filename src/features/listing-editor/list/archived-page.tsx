@@ -11,6 +11,7 @@ import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
 import { archivedPropertiesQueryOptions } from '../api/my-properties'
 import { DeleteButton, useRunAction } from './property-actions'
+import { holdOf } from '../holds/hold'
 import { PropertyItem } from './property-item'
 import '../../../ui/field.css'
 import './my-properties.css'
@@ -62,16 +63,20 @@ export function ArchivedPropertiesPage({ page }: { page: number }) {
 
 function ArchivedActions({ property }: { property: MyPropertySummary }) {
   const { run, pending } = useRunAction(property.id)
+  // Archived by the team: only staff bring it back.
+  const held = holdOf(property.attributes) !== null
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass({ small: true, variant: 'secondary' })}
-        disabled={pending}
-        onClick={() => run({ kind: 'unarchive' })}
-      >
-        <Trans>Desarquivar</Trans>
-      </button>
+      {!held && (
+        <button
+          type="button"
+          className={buttonClass({ small: true, variant: 'secondary' })}
+          disabled={pending}
+          onClick={() => run({ kind: 'unarchive' })}
+        >
+          <Trans>Desarquivar</Trans>
+        </button>
+      )}
       <DeleteButton
         name={property.attributes.name}
         disabled={pending}

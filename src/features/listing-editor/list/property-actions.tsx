@@ -8,6 +8,7 @@ import { propertyStatusOptions, type PropertyOwnerTarget } from '../../../domain
 import { toast } from '../../../ui/toast-store'
 import { buttonClass } from '../../../ui/button'
 import { actionError, usePropertyAction, type PropertyAction } from '../api/property-actions'
+import { holdOf } from '../holds/hold'
 import { failureToast } from '../publish/plan-needed'
 import { ConfirmButton } from './property-item'
 
@@ -42,12 +43,16 @@ export function useRunAction(id: string) {
   return { run, pending: mutation.isPending }
 }
 
-/** A listing of the main list: edit, the status actions the transition table allows, archive, delete. */
+/**
+ * A listing of the main list: edit, the status actions the transition table allows, archive, delete. A listing
+ * the team holds is only edited or deleted: staff lift the hold.
+ */
 export function PropertyActions({ property }: { property: MyPropertySummary }) {
   const { i18n } = useLingui()
   const a = property.attributes
+  const held = holdOf(a) !== null
   const { run, pending } = useRunAction(property.id)
-  const targets = propertyStatusOptions(a.status, a.listing_type).filter((s) => s !== a.status)
+  const targets = held ? [] : propertyStatusOptions(a.status, a.listing_type).filter((s) => s !== a.status)
   return (
     <>
       <Link
@@ -68,14 +73,16 @@ export function PropertyActions({ property }: { property: MyPropertySummary }) {
           {i18n._(statusActionLabels[status])}
         </button>
       ))}
-      <button
-        type="button"
-        className={buttonClass({ small: true, variant: 'ghost' })}
-        disabled={pending}
-        onClick={() => run({ kind: 'archive' })}
-      >
-        <Trans>Arquivar</Trans>
-      </button>
+      {!held && (
+        <button
+          type="button"
+          className={buttonClass({ small: true, variant: 'ghost' })}
+          disabled={pending}
+          onClick={() => run({ kind: 'archive' })}
+        >
+          <Trans>Arquivar</Trans>
+        </button>
+      )}
       <DeleteButton name={a.name} disabled={pending} onConfirm={() => run({ kind: 'remove' })} />
     </>
   )

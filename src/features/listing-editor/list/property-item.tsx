@@ -6,9 +6,14 @@ import { imageUrl } from '../../../domain/media'
 import { formatPrice } from '../../../lib/format/format'
 import { rentalPeriodLabels } from '../../../listings/labels/property-labels'
 import { Dialog } from '../../../ui/dialog'
+import { holdOf } from '../holds/hold'
+import { StaffHold } from '../holds/staff-hold'
 import { statusLabels } from '../labels'
 
-/** One of my listings in a dashboard list: cover, title, status, price, place, figures, and the given actions. */
+/**
+ * One of my listings in a dashboard list: cover, title, status, price, place, figures, a staff hold with its
+ * reason, and the given actions.
+ */
 export function PropertyItem({
   property,
   children,
@@ -20,6 +25,7 @@ export function PropertyItem({
 }) {
   const { i18n, t } = useLingui()
   const a = property.attributes
+  const hold = holdOf(a)
   return (
     <li className="my-item" data-testid="my-property" data-status={a.status}>
       <div className="my-item-thumb">
@@ -48,6 +54,7 @@ export function PropertyItem({
           <span>{t`${a.photos_count} fotos`}</span> · <span>{t`${a.views} visualizações`}</span> ·{' '}
           <span>{t`${a.leads} contatos`}</span>
         </p>
+        {hold && <StaffHold kind="property" id={property.id} hold={hold} />}
         {extra}
         {children && <div className="my-item-actions">{children}</div>}
       </div>

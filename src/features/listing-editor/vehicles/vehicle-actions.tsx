@@ -9,14 +9,19 @@ import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { toast } from '../../../ui/toast-store'
 import { useArchiveVehicle, useDeleteVehicle, useVehicleStatus } from '../api/my-vehicles'
+import { holdOf } from '../holds/hold'
 import { toastFailure } from './failure'
 import { vehicleActionLabels } from './vehicle-status-labels'
 
-/** The status actions ownerTransitions allows from here, archive or unarchive, and delete with confirmation. */
+/**
+ * The status actions ownerTransitions allows from here, archive or unarchive, and delete with confirmation. A
+ * vehicle the team holds is only edited or deleted: staff lift the hold.
+ */
 export function VehicleActions({ vehicle }: { vehicle: MyVehicleSummary }) {
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const a = vehicle.attributes
+  const held = holdOf(a) !== null
   const status = useVehicleStatus()
   const archive = useArchiveVehicle()
   const remove = useDeleteVehicle()
@@ -62,7 +67,7 @@ export function VehicleActions({ vehicle }: { vehicle: MyVehicleSummary }) {
           >
             <Trans>Editar</Trans>
           </Button>
-          {ownerTransitions[a.status].map((to) => (
+          {(held ? [] : ownerTransitions[a.status]).map((to) => (
             <Button
               key={to}
               small
@@ -75,9 +80,11 @@ export function VehicleActions({ vehicle }: { vehicle: MyVehicleSummary }) {
           ))}
         </>
       )}
-      <Button small variant="ghost" disabled={busy} onClick={toggleArchive}>
-        {a.archived ? <Trans>Desarquivar</Trans> : <Trans>Arquivar</Trans>}
-      </Button>
+      {!held && (
+        <Button small variant="ghost" disabled={busy} onClick={toggleArchive}>
+          {a.archived ? <Trans>Desarquivar</Trans> : <Trans>Arquivar</Trans>}
+        </Button>
+      )}
       <Button small variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
         <Trans>Excluir</Trans>
       </Button>

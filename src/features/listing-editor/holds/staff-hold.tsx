@@ -1,0 +1,95 @@
+import '../../../lib/i18n/listing-catalog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { errorMsg } from '../../../domain/messages'
+import { isApiError } from '../../../lib/http/api-error'
+import { formatDate } from '../../../lib/format/format'
+import { Button } from '../../../ui/button'
+import { Dialog } from '../../../ui/dialog'
+import { Field } from '../../../ui/field'
+import { toast } from '../../../ui/toast-store'
+import type { ListingKind } from '../api/queue-listing'
+import { useReviewRequest } from '../api/review-request'
+import type { ListingHold } from './hold'
+import './staff-hold.css'
+
+const MESSAGE_MAX = 1000
+
+/**
+ * A listing the team paused or archived: their reason, and "Pedir revisão" (a short dialog with an optional
+ * message) until a review was asked for; then when it was.
+ */
+export function StaffHold({ kind, id, hold }: { kind: ListingKind; id: string; hold: ListingHold }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [message, setMessage] = useState('')
+  const request = useReviewRequest(kind, id)
+  const failure =
+    request.error && isApiError(request.error) && request.error.status < 500
+      ? (request.error.errors[0]?.detail ?? errorMsg.generic)
+      : request.error
+        ? errorMsg.generic
+        : null
+  const send = () =>
+    request.mutate(message, {
+      onSuccess: () => {
+        setOpen(false)
+        setMessage('')
+        toast.add({ severity: 'success', summary: t`Pedido de revisão enviado à equipe.` })
+      },
+    })
+  return (
+    <div className="staff-hold" role="note" data-testid="staff-hold">
+      <p className="staff-hold-title">
+        {hold.kind === 'archived' ? <Trans>Arquivado pela equipe</Trans> : <Trans>Pausado pela equipe</Trans>}
+      </p>
+      <p>
+        <Trans>Motivo:</Trans> {hold.reason}
+      </p>
+      {hold.review_requested_at ? (
+        <p className="staff-hold-review" data-testid="review-requested">
+          <Trans>Revisão solicitada em {formatDate(hold.review_requested_at)}</Trans>
+        </p>
+      ) : (
+        <Button small variant="secondary" onClick={() => setOpen(true)}>
+          <Trans>Pedir revisão</Trans>
+        </Button>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={<Trans>Pedir revisão</Trans>}
+        description={
+          <Trans>
+            A equipe confere o anúncio de novo e, se estiver tudo certo, libera a publicação. Conte o que você
+            corrigiu, se quiser.
+          </Trans>
+        }
+      >
+        <Field label={<Trans>Mensagem (opcional)</Trans>} htmlFor={`review-message-${kind}-${id}`}>
+          <textarea
+            id={`review-message-${kind}-${id}`}
+            className="input"
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </Field>
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button disabled={request.isPending} onClick={send}>
+            <Trans>Enviar pedido</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}
