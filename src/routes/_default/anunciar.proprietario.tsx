@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OwnerFlowPage, type OwnerPlan } from '../../features/listing-editor/owner-flow/owner-flow-page'
 import { isOwnerStep, type OwnerStepId } from '../../features/listing-editor/owner-flow/steps'
 import { plansQueryOptions } from '../../features/plans/api/get-plans'
+import { PlanLimits } from '../../features/plans/plan-facts'
 
 export const Route = createFileRoute('/_default/anunciar/proprietario')({
   validateSearch: (search: Record<string, unknown>): { passo?: OwnerStepId } =>
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_default/anunciar/proprietario')({
   component: OwnerFlowRoute,
 })
 
-/** The owner plans (from the plans feature) handed to the listing flow. */
+/** The owner plans (from the plans feature), with what each allows, handed to the listing flow. */
 function OwnerFlowRoute() {
   const { passo = 'plano' } = Route.useSearch()
   const navigate = Route.useNavigate()
@@ -22,6 +23,7 @@ function OwnerFlowRoute() {
     price: p.attributes.is_free ? null : p.attributes.price,
     gallery: p.attributes.property_gallery_limit,
     video: p.attributes.video,
+    facts: <PlanLimits plan={p} />,
   }))
   return (
     <OwnerFlowPage

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../../features/account/session'
+import { WaitingOwnerDraft } from '../../features/listing-editor/owner-flow/waiting-draft'
 import { CheckoutSuccessPage } from '../../features/plans/checkout-pages'
 
 export const Route = createFileRoute('/_default/payments/checkout/success')({
@@ -14,7 +15,13 @@ export const Route = createFileRoute('/_default/payments/checkout/success')({
   component: CheckoutSuccessRoute,
 })
 
+/** The checkout's outcome, and the owner's listing that waited for the plan (if one waits on this device). */
 function CheckoutSuccessRoute() {
   const { loggedIn } = useSession()
-  return <CheckoutSuccessPage sessionId={Route.useSearch().session_id} loggedIn={loggedIn} />
+  return (
+    <>
+      <CheckoutSuccessPage sessionId={Route.useSearch().session_id} loggedIn={loggedIn} />
+      {loggedIn && <WaitingOwnerDraft />}
+    </>
+  )
 }

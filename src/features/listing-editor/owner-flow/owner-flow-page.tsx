@@ -1,14 +1,16 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { FormProvider } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { FormProvider, useWatch } from 'react-hook-form'
 import { errorMsg } from '../../../domain/messages'
 import type { PropertyCreate } from '../../../domain/property-input'
 import { api } from '../../../lib/http/clients'
 import { discard, sendNow, type OutboxEntry } from '../../../lib/offline/outbox'
 import { PageTitle } from '../../../ui/page-title'
 import { Skeleton } from '../../../ui/skeleton'
+import { hasPlan, listingLimitsQueryOptions } from '../api/listing-limits'
 import { listingMetaOf, queueListing, type ListingMeta } from '../api/queue-listing'
 import { updatePhones } from '../api/update-phones'
 import { DraftBar } from '../form/draft-bar'
@@ -47,6 +49,8 @@ export interface OwnerPlan {
   price: number | null
   gallery: number
   video: boolean
+  /** What the plan allows (listings, highlights, photos, video), as the plans page says it. */
+  facts: ReactNode
 }
 
 const DEFAULT_GALLERY = 10
@@ -112,7 +116,14 @@ function OwnerFlowForm({
   const signedIn = Boolean(api.tokens.get())
   const index = Math.max(0, ownerStepIds.indexOf(step))
   const current = ownerSteps[index]!
-  const plan = plans.find((p) => p.id === form.getValues('plan_id')) ?? plans[0]
+  const navigate = useNavigate()
+  const planId = useWatch({ control: form.control, name: 'plan_id' })
+  const plan = plans.find((p) => p.id === planId) ?? plans[0]
+  // Signed in: the plan in use and how many listings are live, for the plan step and the checkout.
+  const limits = useQuery({ ...listingLimitsQueryOptions(), enabled: signedIn }).data
+  // A paid plan the advertiser does not have yet: its checkout comes before the listing is sent, and the draft
+  // waits on the device meanwhile.
+  const needsCheckout = signedIn && plan !== undefined && plan.price !== null && !hasPlan(limits, plan.id)
   // The plans arrive after the draft: the first one (the free plan) is chosen unless the owner chose another.
   const firstPlan = plans[0]?.id
   useEffect(() => {
@@ -187,17 +198,25 @@ function OwnerFlowForm({
         onSubmit={(e) => {
           e.preventDefault()
           if (current.id !== 'revisao') return void next()
-          void form.handleSubmit(create, (errors) => {
-            setFailed(true)
-            // Back to the first step with an answer to fix.
-            const wrong = ownerSteps.findIndex((s) => s.fields.some((f) => f.split('.')[0]! in errors))
-            if (wrong >= 0) go(wrong)
-          })(e)
+          void form.handleSubmit(
+            (checked) =>
+              needsCheckout
+                ? navigate({ to: '/plans/redirectPayment/$id', params: { id: plan.id } })
+                : create(checked),
+            (errors) => {
+              setFailed(true)
+              // Back to the first step with an answer to fix.
+              const wrong = ownerSteps.findIndex((s) => s.fields.some((f) => f.split('.')[0]! in errors))
+              if (wrong >= 0) go(wrong)
+            },
+          )(e)
         }}
       >
         <section className="editor-section">
           <h2>{i18n._(current.title)}</h2>
-          {current.id === 'plano' && <PlanStep plans={plans} />}
+          {current.id === 'plano' && (
+            <PlanStep plans={plans} usage={limits && { ...limits.properties, plan: limits.plan.name }} />
+          )}
           {current.id === 'negocio' && <DealStep />}
           {current.id === 'tipo' && <CategoryStep />}
           {current.id === 'quartos' && <RoomsStep />}
@@ -247,10 +266,18 @@ function OwnerFlowForm({
             </button>
           ) : signedIn ? (
             <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-              <Trans>Criar anúncio</Trans>
+              {needsCheckout ? <Trans>Assinar o plano e continuar</Trans> : <Trans>Criar anúncio</Trans>}
             </button>
           ) : null}
         </nav>
+        {current.id === 'revisao' && needsCheckout && (
+          <p className="field-hint" data-testid="checkout-first">
+            <Trans>
+              O plano {plan.name} é pago: primeiro a assinatura, na página segura de pagamento. Suas respostas
+              e fotos ficam guardadas neste aparelho, e o anúncio é criado quando a assinatura estiver ativa.
+            </Trans>
+          </p>
+        )}
         {current.id === 'revisao' && !signedIn && (
           <div className="panel owner-account">
             <p>

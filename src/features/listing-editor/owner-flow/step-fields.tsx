@@ -1,5 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { RENTAL_DAYS } from '../../../domain/constants'
 import { listingTypes, propertyCategories, propertyFeatures, rentalPeriods } from '../../../domain/enums'
@@ -16,9 +18,21 @@ import { Field } from '../../../ui/field'
 import { LISTING_DESCRIPTION, LISTING_NAME } from '../../../domain/property-input'
 import type { OwnerPlan } from './owner-flow-page'
 
-/** Plano: the owner plans, the free one first; listing is free on it, the others add listings and highlights. */
-export function PlanStep({ plans }: { plans: OwnerPlan[] }) {
+/** The advertiser's listings in use on the current plan (signed in only). */
+export interface PlanUsage {
+  limit: number
+  active: number
+  /** The current plan's name; null without one. */
+  plan: string | null
+}
+
+/**
+ * Plano: the owner plans, the free one first, each with what it allows; signed in, how many listings are live on
+ * the current plan, and at the limit the ways out (pause another listing, change plan) before any other step.
+ */
+export function PlanStep({ plans, usage }: { plans: OwnerPlan[]; usage?: PlanUsage }) {
   const { register } = useFormContext<ListingFormValues>()
+  const full = usage !== undefined && usage.active >= usage.limit
   return (
     <fieldset className="field choice-group owner-plans">
       <legend className="field-label">
@@ -39,10 +53,43 @@ export function PlanStep({ plans }: { plans: OwnerPlan[] }) {
                 {p.price === null ? '' : ` · ${formatPrice(p.price)}`}
               </strong>
               <span className="field-hint">{p.description}</span>
+              {p.facts}
             </span>
           </label>
         ))}
       </div>
+      {usage && (
+        <div
+          className={full ? 'owner-usage owner-usage-full' : 'owner-usage'}
+          role={full ? 'alert' : 'status'}
+        >
+          <p data-testid="plan-usage">
+            {usage.plan ? <Trans>Seu plano: {usage.plan}.</Trans> : null}{' '}
+            {plural(usage.limit, {
+              one: `${usage.active} de # anúncio ativo`,
+              other: `${usage.active} de # anúncios ativos`,
+            })}
+          </p>
+          {full && (
+            <>
+              <p>
+                <Trans>
+                  Você está no limite do seu plano: para publicar este anúncio, pause outro anúncio ou mude de
+                  plano. Você pode preencher tudo agora; o anúncio fica guardado neste aparelho.
+                </Trans>
+              </p>
+              <p className="owner-usage-ways">
+                <Link to="/dashboard/properties" className="btn btn-secondary btn-sm">
+                  <Trans>Pausar outro anúncio</Trans>
+                </Link>
+                <Link to="/planos" className="btn btn-secondary btn-sm">
+                  <Trans>Mudar de plano</Trans>
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
     </fieldset>
   )
 }
