@@ -1,10 +1,11 @@
+import type { ListingKind } from '../../../domain/listing-lifecycle'
 import { enqueue, type OutboxEntry, type OutboxKind } from '../../../lib/offline/outbox'
 import type { EditorDraft } from '../form/values'
 import type { VehicleDraft } from '../vehicles/vehicle-values'
 
 export const LISTING_KIND = 'listing' satisfies OutboxKind
 
-export type ListingKind = 'property' | 'vehicle'
+export type { ListingKind }
 
 interface MetaBase {
   title: string

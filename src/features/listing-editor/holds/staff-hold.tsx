@@ -1,6 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { StaffHold } from '../../../domain/listing-lifecycle'
 import { errorMsg } from '../../../domain/messages'
 import { isApiError } from '../../../lib/http/api-error'
 import { formatDate } from '../../../lib/format/format'
@@ -10,7 +11,6 @@ import { Field } from '../../../ui/field'
 import { toast } from '../../../ui/toast-store'
 import type { ListingKind } from '../api/queue-listing'
 import { useReviewRequest } from '../api/review-request'
-import type { ListingHold } from './hold'
 import './staff-hold.css'
 
 const MESSAGE_MAX = 1000
@@ -19,7 +19,7 @@ const MESSAGE_MAX = 1000
  * A listing the team paused or archived: their reason, and "Pedir revisão" (a short dialog with an optional
  * message) until a review was asked for; then when it was.
  */
-export function StaffHold({ kind, id, hold }: { kind: ListingKind; id: string; hold: ListingHold }) {
+export function StaffHoldNotice({ kind, id, hold }: { kind: ListingKind; id: string; hold: StaffHold }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState('')

@@ -11,7 +11,6 @@ import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
 import { archivedPropertiesQueryOptions } from '../api/my-properties'
 import { DeleteButton, useRunAction } from './property-actions'
-import { holdOf } from '../holds/hold'
 import { PropertyItem } from './property-item'
 import '../../../ui/field.css'
 import './my-properties.css'
@@ -64,7 +63,7 @@ export function ArchivedPropertiesPage({ page }: { page: number }) {
 function ArchivedActions({ property }: { property: MyPropertySummary }) {
   const { run, pending } = useRunAction(property.id)
   // Archived by the team: only staff bring it back.
-  const held = holdOf(property.attributes) !== null
+  const held = Boolean(property.attributes.hold)
   return (
     <>
       {!held && (

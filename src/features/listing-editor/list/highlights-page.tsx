@@ -12,7 +12,6 @@ import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
 import { myPropertiesQueryOptions } from '../api/my-properties'
 import { useRunAction } from './property-actions'
-import { holdOf } from '../holds/hold'
 import { PropertyItem } from './property-item'
 import '../../../ui/field.css'
 import './my-properties.css'
@@ -112,7 +111,7 @@ function HighlightUntil({ property }: { property: MyPropertySummary }) {
 
 function HighlightToggle({ property }: { property: MyPropertySummary }) {
   const { run, pending } = useRunAction(property.id)
-  if (!property.attributes.highlighted && holdOf(property.attributes)) return null
+  if (!property.attributes.highlighted && property.attributes.hold) return null
   return property.attributes.highlighted ? (
     <button
       type="button"

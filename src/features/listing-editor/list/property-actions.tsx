@@ -8,7 +8,6 @@ import { propertyStatusOptions, type PropertyOwnerTarget } from '../../../domain
 import { toast } from '../../../ui/toast-store'
 import { buttonClass } from '../../../ui/button'
 import { actionError, usePropertyAction, type PropertyAction } from '../api/property-actions'
-import { holdOf } from '../holds/hold'
 import { failureToast } from '../publish/plan-needed'
 import { ConfirmButton } from './property-item'
 
@@ -50,7 +49,7 @@ export function useRunAction(id: string) {
 export function PropertyActions({ property }: { property: MyPropertySummary }) {
   const { i18n } = useLingui()
   const a = property.attributes
-  const held = holdOf(a) !== null
+  const held = Boolean(a.hold)
   const { run, pending } = useRunAction(property.id)
   const targets = held ? [] : propertyStatusOptions(a.status, a.listing_type).filter((s) => s !== a.status)
   return (

@@ -6,8 +6,7 @@ import { imageUrl } from '../../../domain/media'
 import { formatPrice } from '../../../lib/format/format'
 import { rentalPeriodLabels } from '../../../listings/labels/property-labels'
 import { Dialog } from '../../../ui/dialog'
-import { holdOf } from '../holds/hold'
-import { StaffHold } from '../holds/staff-hold'
+import { StaffHoldNotice } from '../holds/staff-hold'
 import { statusLabels } from '../labels'
 
 /**
@@ -25,7 +24,7 @@ export function PropertyItem({
 }) {
   const { i18n, t } = useLingui()
   const a = property.attributes
-  const hold = holdOf(a)
+  const hold = a.hold
   return (
     <li className="my-item" data-testid="my-property" data-status={a.status}>
       <div className="my-item-thumb">
@@ -54,7 +53,7 @@ export function PropertyItem({
           <span>{t`${a.photos_count} fotos`}</span> · <span>{t`${a.views} visualizações`}</span> ·{' '}
           <span>{t`${a.leads} contatos`}</span>
         </p>
-        {hold && <StaffHold kind="property" id={property.id} hold={hold} />}
+        {hold && <StaffHoldNotice kind="property" id={property.id} hold={hold} />}
         {extra}
         {children && <div className="my-item-actions">{children}</div>}
       </div>

@@ -12,8 +12,7 @@ import { PageTitle } from '../../../ui/page-title'
 import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
 import { myVehiclesQueryOptions } from '../api/my-vehicles'
-import { holdOf } from '../holds/hold'
-import { StaffHold } from '../holds/staff-hold'
+import { StaffHoldNotice } from '../holds/staff-hold'
 import { QueuedListings } from '../list/queued-listings'
 import { VehicleActions } from './vehicle-actions'
 import { vehicleStatusLabels } from './vehicle-status-labels'
@@ -90,7 +89,7 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
 function MyVehicleItem({ vehicle }: { vehicle: MyVehicleSummary }) {
   const { i18n, t } = useLingui()
   const a = vehicle.attributes
-  const hold = holdOf(a)
+  const hold = a.hold
   return (
     <li className="my-item" data-testid="my-vehicle" data-status={a.status}>
       <div className="my-item-thumb">
@@ -118,7 +117,7 @@ function MyVehicleItem({ vehicle }: { vehicle: MyVehicleSummary }) {
             {a.rejection_reason}
           </p>
         )}
-        {hold && <StaffHold kind="vehicle" id={vehicle.id} hold={hold} />}
+        {hold && <StaffHoldNotice kind="vehicle" id={vehicle.id} hold={hold} />}
         <VehicleActions vehicle={vehicle} />
       </div>
     </li>

@@ -9,7 +9,6 @@ import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { toast } from '../../../ui/toast-store'
 import { useArchiveVehicle, useDeleteVehicle, useVehicleStatus } from '../api/my-vehicles'
-import { holdOf } from '../holds/hold'
 import { toastFailure } from './failure'
 import { vehicleActionLabels } from './vehicle-status-labels'
 
@@ -21,7 +20,7 @@ export function VehicleActions({ vehicle }: { vehicle: MyVehicleSummary }) {
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const a = vehicle.attributes
-  const held = holdOf(a) !== null
+  const held = Boolean(a.hold)
   const status = useVehicleStatus()
   const archive = useArchiveVehicle()
   const remove = useDeleteVehicle()
