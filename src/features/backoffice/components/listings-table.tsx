@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminListingSummary, ListingKindName } from '../../../domain/backoffice-moderation'
+import type {
+  AdminListingSummary,
+  ListingKindName,
+  ModerationAction,
+} from '../../../domain/backoffice-moderation'
 import { propertyStatuses, vehicleStatuses } from '../../../domain/enums'
 import { formatDate } from '../../../lib/format/format'
 import { isApiError } from '../../../lib/http/api-error'
@@ -20,33 +24,52 @@ import '../../../lib/i18n/backoffice-catalog'
 
 type Row = { id: string; attributes: Omit<AdminListingSummary, 'id'> }
 
-/** Any listing of a kind, whatever its status: search it, then pause or archive it with a reason. */
+/** The queues staff work through: holds, holds whose advertiser asked for a review, recent content changes. */
+const queues = ['hold', 'review_requested', 'changed'] as const
+type Queue = (typeof queues)[number]
+
+/**
+ * Any listing of a kind, whatever its status: search it, then pause or archive it with a reason; a held one is
+ * released or kept (with an answer to the advertiser).
+ */
 export function ListingsTable({ kind, label }: { kind: ListingKindName; label: string }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const list = useListState<{ kind: string; status?: string; archived?: string }>({ kind })
+  const list = useListState<
+    { kind: string; status?: string; archived?: string } & Partial<Record<Queue, string>>
+  >({
+    kind,
+  })
+  const queue = queues.find((q) => list.state.filters[q] === '1') ?? ''
   const { data, isError, isFetching } = useQuery(
     pageQueryOptions<Row>('listings', '/v1/admin/listings', list.params),
   )
   const [selected, setSelected] = useState<Row | null>(null)
   const [action, setAction] = useState<'pause' | 'archive'>('pause')
+  const doneLabel: Record<ModerationAction, string> = {
+    pause: t`Anúncio pausado`,
+    archive: t`Anúncio arquivado`,
+    release: t`Anúncio liberado`,
+    keep: t`Anúncio mantido pausado`,
+  }
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const statuses = kind === 'property' ? propertyStatuses : vehicleStatuses
 
-  const submit = async () => {
+  const submit = async (action: ModerationAction) => {
     if (!selected) return
     setBusy(true)
     try {
-      const after = await moderateListing(kind, selected.id, { action, reason })
+      const after = await moderateListing(
+        kind,
+        selected.id,
+        action === 'release' ? { action } : { action, reason },
+      )
       const { id, ...attributes } = after
       setSelected({ id, attributes })
       setReason('')
       await queryClient.invalidateQueries({ queryKey: boKeys.lists('listings') })
-      toast.add({
-        severity: 'success',
-        summary: action === 'pause' ? t`Anúncio pausado` : t`Anúncio arquivado`,
-      })
+      toast.add({ severity: 'success', summary: doneLabel[action] })
     } catch (err) {
       toast.add({
         severity: 'error',
@@ -71,6 +94,8 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
         <>
           <StatusBadge value={r.attributes.status} labels={listingStatusLabels} />
           {r.attributes.archived && <> {t`arquivado`}</>}
+          {r.attributes.hold && <> · {t`retido pela equipe`}</>}
+          {r.attributes.hold?.review_requested_at && <> · {t`revisão pedida`}</>}
         </>
       ),
     },
@@ -127,6 +152,19 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
               <option value="0">{t`Não arquivados`}</option>
               <option value="1">{t`Só arquivados`}</option>
             </select>
+            <select
+              className="input"
+              aria-label={t`Fila`}
+              value={queue}
+              onChange={(e) => {
+                for (const q of queues) list.setFilter(q, q === e.target.value ? '1' : undefined)
+              }}
+            >
+              <option value="">{t`Todos os anúncios`}</option>
+              <option value="review_requested">{t`Revisão pedida`}</option>
+              <option value="changed">{t`Alterações recentes`}</option>
+              <option value="hold">{t`Retidos pela equipe`}</option>
+            </select>
           </>
         }
         onActivate={setSelected}
@@ -162,32 +200,90 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
               <ReviewActions id={selected.id} onDone={() => setSelected(null)} />
             </section>
           )}
-          <div className="bo-form">
-            <Field label={t`O que fazer`} htmlFor="listing-action">
-              <select
-                id="listing-action"
-                className="input"
-                value={action}
-                onChange={(e) => setAction(e.target.value as 'pause' | 'archive')}
-              >
-                <option value="pause">{t`Pausar (sai do site, continua com o anunciante)`}</option>
-                <option value="archive">{t`Arquivar`}</option>
-              </select>
-            </Field>
-            <Field label={t`Motivo`} htmlFor="listing-reason" hint={t`Fica no registro de ações`}>
-              <input
-                id="listing-reason"
-                className="input"
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </Field>
-            <div className="bo-actions">
-              <Button disabled={busy || reason.trim().length < 3} onClick={() => void submit()}>
-                {action === 'pause' ? <Trans>Pausar anúncio</Trans> : <Trans>Arquivar anúncio</Trans>}
-              </Button>
+          {s.content_changed_at && (
+            <p className="muted">
+              <Trans>Conteúdo alterado em {formatDate(s.content_changed_at)}</Trans>
+            </p>
+          )}
+          {s.hold ? (
+            <section className="bo-card" aria-label={t`Retido pela equipe`} data-testid="listing-hold">
+              <h3>
+                {s.hold.kind === 'archived' ? (
+                  <Trans>Arquivado pela equipe em {formatDate(s.hold.at)}</Trans>
+                ) : (
+                  <Trans>Pausado pela equipe em {formatDate(s.hold.at)}</Trans>
+                )}
+              </h3>
+              <p>
+                <Trans>Motivo:</Trans> {s.hold.reason}
+              </p>
+              {s.hold.review_requested_at ? (
+                <p>
+                  <strong>
+                    <Trans>Revisão pedida em {formatDate(s.hold.review_requested_at)}</Trans>
+                  </strong>
+                  {s.review_request_note && <>: “{s.review_request_note}”</>}
+                </p>
+              ) : (
+                <p className="muted">
+                  <Trans>O anunciante ainda não pediu revisão.</Trans>
+                </p>
+              )}
+              <div className="bo-form">
+                <Field
+                  label={t`Resposta ao anunciante`}
+                  htmlFor="listing-keep-reason"
+                  hint={t`Obrigatória para manter pausado; o anunciante lê no painel`}
+                >
+                  <input
+                    id="listing-keep-reason"
+                    className="input"
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                  />
+                </Field>
+                <div className="bo-actions">
+                  <Button disabled={busy} onClick={() => void submit('release')}>
+                    <Trans>Liberar</Trans>
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={busy || reason.trim().length < 3}
+                    onClick={() => void submit('keep')}
+                  >
+                    <Trans>Manter pausado</Trans>
+                  </Button>
+                </div>
+              </div>
+            </section>
+          ) : (
+            <div className="bo-form">
+              <Field label={t`O que fazer`} htmlFor="listing-action">
+                <select
+                  id="listing-action"
+                  className="input"
+                  value={action}
+                  onChange={(e) => setAction(e.target.value as 'pause' | 'archive')}
+                >
+                  <option value="pause">{t`Pausar (sai do site, continua com o anunciante)`}</option>
+                  <option value="archive">{t`Arquivar`}</option>
+                </select>
+              </Field>
+              <Field label={t`Motivo`} htmlFor="listing-reason" hint={t`O anunciante lê o motivo no painel`}>
+                <input
+                  id="listing-reason"
+                  className="input"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </Field>
+              <div className="bo-actions">
+                <Button disabled={busy || reason.trim().length < 3} onClick={() => void submit(action)}>
+                  {action === 'pause' ? <Trans>Pausar anúncio</Trans> : <Trans>Arquivar anúncio</Trans>}
+                </Button>
+              </div>
             </div>
-          </div>
+          )}
         </section>
       )}
     </div>
