@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { errorMsg } from '../../domain/messages'
-import { buttonClass } from '../../ui/button'
 import { PageTitle } from '../../ui/page-title'
 import { Skeleton } from '../../ui/skeleton'
 import { myPropertyQueryOptions } from './api/my-properties'
 import { EditorForm } from './editor-form'
+import { ListingLoadFailed } from './list/load-failed'
 import { useEditorDraft } from './form/use-editor-draft'
 import { draftKeyOf, emptyValues, valuesFromProperty } from './form/values'
 import './listing-editor.css'
@@ -39,16 +39,12 @@ export function ListingEditorPage({ propertyId }: { propertyId?: string }) {
   if (waiting) body = <Skeleton width="100%" height="24rem" />
   else if (propertyId !== undefined && !property.data && !(load.state === 'ready' && load.draft)) {
     body = (
-      <div className="panel" role="alert">
-        <p>
-          {property.error && 'status' in property.error && property.error.status === 404
-            ? errorMsg.propertyNotFound
-            : errorMsg.dashboardLoad}
-        </p>
-        <Link to="/dashboard/properties" className={buttonClass({ variant: 'secondary' })}>
-          <Trans>Voltar para meus imóveis</Trans>
-        </Link>
-      </div>
+      <ListingLoadFailed
+        error={property.error}
+        notFound={errorMsg.propertyNotFound}
+        back="/dashboard/properties"
+        backLabel={<Trans>Voltar para meus imóveis</Trans>}
+      />
     )
   } else if (load.state === 'ready') {
     body = (

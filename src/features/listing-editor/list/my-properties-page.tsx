@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { propertyStatuses, type PropertyStatus } from '../../../domain/enums'
-import { errorMsg } from '../../../domain/messages'
 import { loadDraft } from '../../../lib/offline/drafts'
 import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
@@ -19,6 +18,7 @@ import { Field } from '../../../ui/field'
 import { NoPlanNotice } from '../publish/plan-needed'
 import { PropertyActions } from './property-actions'
 import { PropertyItem } from './property-item'
+import { ListLoadFailed } from './load-failed'
 import { QueuedListings } from './queued-listings'
 import '../../../ui/field.css'
 import './my-properties.css'
@@ -96,11 +96,7 @@ export function MyPropertiesPage({
       {query.isPending ? (
         <Skeleton width="100%" height="12rem" />
       ) : query.isError ? (
-        <p className="panel" role="alert">
-          {navigator.onLine
-            ? errorMsg.dashboardLoad
-            : t`Sem conexão: seus imóveis aparecem aqui quando a conexão voltar.`}
-        </p>
+        <ListLoadFailed offline={t`Sem conexão: seus imóveis aparecem aqui quando a conexão voltar.`} />
       ) : query.data.data.length === 0 && filtered ? (
         <p className="panel" role="status">
           <Trans>Nenhum imóvel encontrado com esses filtros.</Trans>

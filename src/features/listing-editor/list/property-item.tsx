@@ -2,17 +2,13 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import type { MyPropertySummary } from '../../../domain/my-property'
-import { imageUrl } from '../../../domain/media'
 import { formatPrice } from '../../../lib/format/format'
 import { rentalPeriodLabels } from '../../../listings/labels/property-labels'
 import { Dialog } from '../../../ui/dialog'
-import { StaffHoldNotice } from '../holds/staff-hold'
 import { statusLabels } from '../labels'
+import { itemBase, ListingItem } from './listing-item'
 
-/**
- * One of my listings in a dashboard list: cover, title, status, price, place, figures, a staff hold with its
- * reason, and the given actions.
- */
+/** One of my listings in a dashboard list: price and place under the status, and the given actions. */
 export function PropertyItem({
   property,
   children,
@@ -24,16 +20,12 @@ export function PropertyItem({
 }) {
   const { i18n, t } = useLingui()
   const a = property.attributes
-  const hold = a.hold
   return (
-    <li className="my-item" data-testid="my-property" data-status={a.status}>
-      <div className="my-item-thumb">
-        {a.cover ? <img src={imageUrl(a.cover, 320)} alt="" loading="lazy" decoding="async" /> : null}
-      </div>
-      <div className="my-item-body">
-        <p className="my-item-title">{a.name}</p>
-        <p>
-          <span className={`badge status-${a.status}`}>{i18n._(statusLabels[a.status])}</span>{' '}
+    <ListingItem
+      {...itemBase('property', property)}
+      statusLabel={i18n._(statusLabels[a.status])}
+      details={
+        <>
           {a.highlighted && (
             <span className="badge badge-accent">
               <Trans>Destaque</Trans>
@@ -48,16 +40,11 @@ export function PropertyItem({
           </span>{' '}
           · {a.city}
           {a.neighborhood ? `, ${a.neighborhood}` : ''}
-        </p>
-        <p className="field-hint my-item-figures">
-          <span>{t`${a.photos_count} fotos`}</span> · <span>{t`${a.views} visualizações`}</span> ·{' '}
-          <span>{t`${a.leads} contatos`}</span>
-        </p>
-        {hold && <StaffHoldNotice kind="property" id={property.id} hold={hold} />}
-        {extra}
-        {children && <div className="my-item-actions">{children}</div>}
-      </div>
-    </li>
+        </>
+      }
+      notes={extra}
+      actions={children && <div className="my-item-actions">{children}</div>}
+    />
   )
 }
 

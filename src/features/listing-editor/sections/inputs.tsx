@@ -1,21 +1,31 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { useFormContext, type Path } from 'react-hook-form'
+import { useFormContext, type FieldValues, type Path } from 'react-hook-form'
 import { Field } from '../../../ui/field'
+import { describedBy, errorAt } from '../../../ui/form-fields'
 import type { ListingFormValues } from '../form/values'
 import { errorOf } from './form-errors'
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
-  name: Path<ListingFormValues>
+type InputProps<T extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
+  name: Path<T>
+  /** Default: the name with its dots as dashes. */
+  id?: string
   label: ReactNode
   hint?: ReactNode
   className?: string
 }
 
-/** A labelled input bound to the form, its error read from the form state. */
-export function FormInput({ name, label, hint, className, onChange, ...rest }: InputProps) {
-  const { register, formState } = useFormContext<ListingFormValues>()
-  const error = errorOf(formState.errors, name)
-  const id = name.replaceAll('.', '-')
+/** A labelled input bound to the form (the property's by default, the vehicle's too), its error from the form state. */
+export function FormInput<T extends FieldValues = ListingFormValues>({
+  name,
+  id = name.replaceAll('.', '-'),
+  label,
+  hint,
+  className,
+  onChange,
+  ...rest
+}: InputProps<T>) {
+  const { register, formState } = useFormContext<T>()
+  const error = errorAt(formState.errors, name)
   const field = register(name)
   return (
     <Field label={label} htmlFor={id} hint={hint} error={error} className={className}>
@@ -23,7 +33,7 @@ export function FormInput({ name, label, hint, className, onChange, ...rest }: I
         id={id}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, error, hint)}
         {...rest}
         {...field}
         onChange={(e) => {

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { MyVehicle } from '../../../domain/my-vehicle'
-import { errorMsg } from '../../../domain/messages'
 import { vehicleMsg } from '../../../domain/vehicle-input'
 import { canOwnerMove } from '../../../domain/vehicle-status'
-import { Button, buttonClass } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { PageTitle } from '../../../ui/page-title'
 import { Skeleton } from '../../../ui/skeleton'
 import { myVehicleQueryOptions, useVehicleStatus } from '../api/my-vehicles'
+import { ListingLoadFailed } from '../list/load-failed'
 import { toastFailure } from './failure'
 import { VehicleEditor } from './vehicle-editor'
 import { vehicleStatusLabels } from './vehicle-status-labels'
@@ -52,16 +52,12 @@ export function EditVehiclePage({ id, step }: { id: string; step: EditStep }) {
   if (query.isPending) body = <Skeleton width="100%" height="24rem" />
   else if (!vehicle)
     body = (
-      <div className="panel" role="alert">
-        <p>
-          {query.error && 'status' in query.error && query.error.status === 404
-            ? vehicleMsg.notFound
-            : errorMsg.dashboardLoad}
-        </p>
-        <Link to="/dashboard/vehicles" className={buttonClass({ variant: 'secondary' })}>
-          <Trans>Voltar para meus veículos</Trans>
-        </Link>
-      </div>
+      <ListingLoadFailed
+        error={query.error}
+        notFound={vehicleMsg.notFound}
+        back="/dashboard/vehicles"
+        backLabel={<Trans>Voltar para meus veículos</Trans>}
+      />
     )
   else
     body = (

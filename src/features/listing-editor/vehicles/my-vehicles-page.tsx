@@ -3,8 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { MyVehicleSummary } from '../../../domain/my-vehicle'
-import { imageUrl } from '../../../domain/media'
-import { errorMsg } from '../../../domain/messages'
 import { formatMileage, formatPrice } from '../../../lib/format/format'
 import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
@@ -12,7 +10,8 @@ import { PageTitle } from '../../../ui/page-title'
 import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
 import { myVehiclesQueryOptions } from '../api/my-vehicles'
-import { StaffHoldNotice } from '../holds/staff-hold'
+import { itemBase, ListingItem } from '../list/listing-item'
+import { ListLoadFailed } from '../list/load-failed'
 import { QueuedListings } from '../list/queued-listings'
 import { VehicleActions } from './vehicle-actions'
 import { vehicleStatusLabels } from './vehicle-status-labels'
@@ -57,11 +56,7 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
       {query.isPending ? (
         <Skeleton width="100%" height="12rem" />
       ) : query.isError ? (
-        <p className="panel" role="alert">
-          {navigator.onLine
-            ? errorMsg.dashboardLoad
-            : t`Sem conexão: seus veículos aparecem aqui quando a conexão voltar.`}
-        </p>
+        <ListLoadFailed offline={t`Sem conexão: seus veículos aparecem aqui quando a conexão voltar.`} />
       ) : query.data.data.length === 0 ? (
         <EmptyState
           title={archived ? t`Nenhum veículo arquivado.` : t`Você ainda não anunciou nenhum veículo.`}
@@ -87,39 +82,32 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
 }
 
 function MyVehicleItem({ vehicle }: { vehicle: MyVehicleSummary }) {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const a = vehicle.attributes
-  const hold = a.hold
   return (
-    <li className="my-item" data-testid="my-vehicle" data-status={a.status}>
-      <div className="my-item-thumb">
-        {a.cover ? <img src={imageUrl(a.cover, 320)} alt="" loading="lazy" decoding="async" /> : null}
-      </div>
-      <div className="my-item-body">
-        <p className="my-item-title">{a.name}</p>
-        <p>
-          <span className={`badge status-${a.status}`}>{i18n._(vehicleStatusLabels[a.status])}</span>{' '}
+    <ListingItem
+      {...itemBase('vehicle', vehicle)}
+      statusLabel={i18n._(vehicleStatusLabels[a.status])}
+      details={
+        <>
           <span className="my-item-price">{formatPrice(a.price)}</span> · {a.year} ·{' '}
           {formatMileage(a.mileage)}
-        </p>
-        <p className="field-hint">
-          {a.brand} {a.model} {a.version} · {a.city}
-        </p>
-        <p className="my-item-stats">
-          <span>{t`${a.views} visualizações`}</span> · <span>{t`${a.leads} contatos`}</span> ·{' '}
-          <span>{t`${a.photos_count} fotos`}</span>
-        </p>
-        {a.rejection_reason && (
+          <span className="field-hint my-item-model">
+            {a.brand} {a.model} {a.version} · {a.city}
+          </span>
+        </>
+      }
+      notes={
+        a.rejection_reason && (
           <p className="vehicle-rejection" role="note">
             <strong>
               <Trans>Motivo da recusa:</Trans>
             </strong>{' '}
             {a.rejection_reason}
           </p>
-        )}
-        {hold && <StaffHoldNotice kind="vehicle" id={vehicle.id} hold={hold} />}
-        <VehicleActions vehicle={vehicle} />
-      </div>
-    </li>
+        )
+      }
+      actions={<VehicleActions vehicle={vehicle} />}
+    />
   )
 }

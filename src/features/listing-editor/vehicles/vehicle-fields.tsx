@@ -3,33 +3,20 @@ import type { ReactNode, SelectHTMLAttributes, InputHTMLAttributes } from 'react
 import { useFormContext, type Path } from 'react-hook-form'
 import { errorAt } from '../../../ui/form-fields'
 import { Field } from '../../../ui/field'
+import { FormInput } from '../sections/inputs'
 import type { VehicleFormValues } from './vehicle-values'
 
 type Name = Path<VehicleFormValues>
 const idOf = (name: string) => `vehicle-${name.replaceAll('.', '-').replaceAll('_', '-')}`
 
 /** A labelled input of the vehicle form, its error read from the form state. */
-export function VInput({
-  name,
-  label,
-  hint,
-  ...rest
-}: { name: Name; label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const { register, formState } = useFormContext<VehicleFormValues>()
-  const error = errorAt(formState.errors, name)
-  const id = idOf(name)
-  return (
-    <Field label={label} htmlFor={id} hint={hint} error={error}>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...rest}
-        {...register(name)}
-      />
-    </Field>
-  )
+export function VInput(
+  props: { name: Name; label: ReactNode; hint?: ReactNode } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name'
+  >,
+) {
+  return <FormInput<VehicleFormValues> {...props} id={idOf(props.name)} />
 }
 
 /** A labelled select; `options` as [value, label], with a blank "Selecione" first. */
