@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { cameraPhoto, myListings, newAdvertiser, useToken } from './support/advertiser'
+import { waitForServiceWorker } from './support/pwa'
 
 const shots = process.env.E2E_SHOTS_DIR
 const shot = async (page: Page, name: string) => {
@@ -96,6 +97,8 @@ test('a car created offline with two photos is created once, its photos uploaded
   })
 
   await page.goto('/dashboard/vehicles/new')
+  // The app's files cached by its worker, as on a phone that opened it before: offline, nothing is fetched.
+  await waitForServiceWorker(page)
   await page.getByTestId('type-cars').click()
   await pickFirst(page, 'Marca')
   await pickFirst(page, 'Modelo')
