@@ -20,6 +20,14 @@ export function needsPlan(error: unknown): boolean {
   return (error as OutboxError | null | undefined)?.code === NO_SUBSCRIPTION
 }
 
+/** The server's code when the plan's live listings (properties or vehicles) are all taken. */
+const LISTINGS_LIMIT = 'properties_limit'
+
+/** Was it refused because the plan's live listings are all taken (a property or a vehicle)? */
+export function atLimit(error: OutboxError | null | undefined): boolean {
+  return error?.code === LISTINGS_LIMIT
+}
+
 const seePlans = msg`Ver planos`
 
 /**

@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
 import { myVehicleKeys } from '../api/my-vehicles'
 import type { ListingKind, ListingMeta } from '../api/queue-listing'
-import { needsPlan, PlansLink } from './plan-needed'
+import { atLimit, needsPlan, PlansLink } from './plan-needed'
 
 /** The listing as the server answered it: a property or a vehicle document. */
 export type SavedListing = MyProperty | MyVehicle
@@ -214,6 +214,21 @@ export function PublishStatus({
               Escolha um plano e depois toque em “Tentar novamente”: o anúncio continua guardado neste
               aparelho.
             </Trans>
+          </p>
+        )}
+        {atLimit(phase.entry.error) && (
+          <p className="publish-ways">
+            <Trans>
+              Pause outro anúncio ou mude de plano e depois toque em “Tentar novamente”: o anúncio continua
+              guardado neste aparelho.
+            </Trans>{' '}
+            <Link to={kind.list}>
+              <Trans>Pausar outro anúncio</Trans>
+            </Link>{' '}
+            ·{' '}
+            <Link to="/planos">
+              <Trans>Mudar de plano</Trans>
+            </Link>
           </p>
         )}
         <div className="publish-actions">
