@@ -71,6 +71,8 @@ export interface OutboxEntry {
    */
   label?: OutboxLabel
   progress: { sent: number; total: number } | null
+  /** Keep the server's answer once sent, for the feature to take (receipts.ts). Missing: not kept. */
+  keepAnswer?: boolean
   /**
    * Entries that must be gone (sent, or discarded by the user) before this one is sent, e.g. a listing waits
    * for its photos. Missing on entries queued before it existed.

@@ -23,6 +23,8 @@ interface EnqueueFields {
   id?: string
   /** Entry ids to wait for: this one is sent only once none of them is in the outbox any more. */
   dependsOn?: string[]
+  /** Keep the server's answer once sent, whoever sends it, until the feature takes it (receipts.ts). */
+  keepAnswer?: boolean
 }
 
 /** A write to queue: its kind, with that kind's label for the pending-sends panel (see kinds.ts). */
@@ -96,6 +98,7 @@ export async function enqueue(input: EnqueueInput, now: number = Date.now()): Pr
     ...(input.label ? { label: input.label } : {}),
     progress: null,
     ...(input.dependsOn?.length ? { dependsOn: [...input.dependsOn] } : {}),
+    ...(input.keepAnswer ? { keepAnswer: true } : {}),
   }
   await tx.store.add(entry)
   await tx.done

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { closeOfflineDb } from './db'
 import { enqueue, getEntry, list, retry } from './outbox'
+import { takeReceipt } from './receipts'
 import { replayOutbox, webLocks, type ReplayOptions } from './replay'
 import { claimNext } from './transitions'
 import { fakeLockManager, fakeServer, freshIndexedDb } from './test-helpers'
@@ -133,6 +134,20 @@ describe('replayOutbox', () => {
     expect(server.calls.map((c) => c.headers['idempotency-key'])).toEqual([entry.id, entry.id, entry.id])
     expect(server.effects).toHaveLength(1)
     expect(await list()).toEqual([])
+  })
+
+  it('keeps the answer of a write queued with keepAnswer for whoever waits on it, once', async () => {
+    const kept = await enqueue(
+      { kind: 'listing', request: { method: 'POST', url: '/v1/vehicles', body: {} }, keepAnswer: true },
+      clock,
+    )
+    const plain = await queueLead()
+    const server = fakeServer(() => ({ status: 201, body: { data: { id: '77', type: 'vehicle' } } }))
+    // Sent without this page listening (as by the worker's Background Sync): no onCompleted here.
+    await replayOutbox(base({ fetch: server.fetch }))
+    expect(await takeReceipt(kept.id)).toMatchObject({ status: 201, body: { data: { id: '77' } } })
+    expect(await takeReceipt(kept.id)).toBeNull()
+    expect(await takeReceipt(plain.id)).toBeNull()
   })
 
   it('falls back to a generic pt-BR message when a 4xx has no errors array', async () => {

@@ -10,6 +10,7 @@ import { backoffDelay } from './backoff'
 import { notifyChange } from './changes'
 import { openOfflineDb, type OutboxEntry, type OutboxError } from './db'
 import { isBlocked } from './dependencies'
+import { receiptKey, type Receipt } from './receipts'
 
 /**
  * Takes the first due entry in queue order whose dependencies are all gone and marks it 'uploading' until `now + leaseMs`. Null when
@@ -88,9 +89,13 @@ export async function complete(id: string, response: { status: number; body: unk
   }))
   if (!done) return null
   const db = await openOfflineDb()
-  const tx = db.transaction(['outbox', 'uploads'], 'readwrite')
+  const tx = db.transaction(['outbox', 'uploads', 'meta'], 'readwrite')
   await tx.objectStore('outbox').delete(id)
   await tx.objectStore('uploads').delete(id)
+  if (done.keepAnswer) {
+    const receipt: Receipt = { ...response, at: now }
+    await tx.objectStore('meta').put(receipt, receiptKey(id))
+  }
   await tx.done
   notifyChange([id])
   return done

@@ -55,5 +55,7 @@ export function queueListing(input: { body: object; meta: ListingMeta }): Promis
     meta: { ...input.meta },
     label: { title: input.meta.title },
     dependsOn: draft.photos.filter((p) => p.kind === 'upload').map((p) => p.key),
+    // The listing as created (its id) for the page that waits, whoever sends it.
+    keepAnswer: true,
   })
 }

@@ -10,6 +10,7 @@ import type { MyVehicle } from '../../../domain/my-vehicle'
 import { propertyPath } from '../../../domain/paths'
 import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/outbox'
 import { pageReplayer, type CompletedDetail } from '../../../lib/offline/replayer'
+import { takeReceipt } from '../../../lib/offline/receipts'
 import { forgetUploads } from '../../../lib/offline/upload-refs'
 import { Button, buttonClass } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
@@ -102,12 +103,19 @@ export function PublishStatus({
   })
 
   useEffect(() => {
+    // The answer comes with this page's 'completed' event, or is taken from the receipt the worker or another tab
+    // left (queueListing keeps it): whichever comes first.
+    let finished = false
+    const finish = (body: unknown) => {
+      const listing = (body as { data?: SavedListing } | null)?.data ?? null
+      if (finished || !listing) return
+      finished = true
+      setSaved(listing)
+      onDoneRef.current?.(listing)
+    }
     const onCompleted = (event: Event) => {
       const { entry, response } = (event as CustomEvent<CompletedDetail>).detail
-      if (entry.id !== entryId) return
-      const listing = (response.body as { data?: SavedListing } | null)?.data ?? null
-      setSaved(listing)
-      if (listing) onDoneRef.current?.(listing)
+      if (entry.id === entryId) finish(response.body)
     }
     const replayer = pageReplayer()
     replayer.addEventListener('completed', onCompleted)
@@ -116,8 +124,10 @@ export function PublishStatus({
       const photos = entries.filter((e) => photoKeys.includes(e.id))
       const photosLeft = photos.length
       const refused = photos.find((e) => e.status === 'failed')
-      if (!entry) setPhase({ kind: 'done' })
-      else if (entry.status === 'failed') setPhase({ kind: 'failed', entry })
+      if (!entry) {
+        setPhase({ kind: 'done' })
+        void takeReceipt(entryId).then((receipt) => receipt && finish(receipt.body))
+      } else if (entry.status === 'failed') setPhase({ kind: 'failed', entry })
       else if (refused) setPhase({ kind: 'photo-failed', entry, detail: refused.error?.detail ?? '' })
       else setPhase({ kind: 'waiting', entry, photosLeft })
     })
