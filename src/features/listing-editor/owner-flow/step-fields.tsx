@@ -38,26 +38,6 @@ export function PlanStep({ plans, usage }: { plans: OwnerPlan[]; usage?: PlanUsa
       <legend className="field-label">
         <Trans>Escolha como quer anunciar</Trans>
       </legend>
-      {plans.length === 0 && (
-        <p className="field-hint">
-          <Trans>Anunciar é grátis: você pode escolher um plano depois, no painel.</Trans>
-        </p>
-      )}
-      <div className="choices">
-        {plans.map((p) => (
-          <label key={p.id} className="choice owner-plan">
-            <input type="radio" value={p.id} {...register('plan_id')} />
-            <span>
-              <strong>
-                {p.name}
-                {p.price === null ? '' : ` · ${formatPrice(p.price)}`}
-              </strong>
-              <span className="field-hint">{p.description}</span>
-              {p.facts}
-            </span>
-          </label>
-        ))}
-      </div>
       {usage && (
         <div
           className={full ? 'owner-usage owner-usage-full' : 'owner-usage'}
@@ -90,6 +70,26 @@ export function PlanStep({ plans, usage }: { plans: OwnerPlan[]; usage?: PlanUsa
           )}
         </div>
       )}
+      {plans.length === 0 && (
+        <p className="field-hint">
+          <Trans>Anunciar é grátis: você pode escolher um plano depois, no painel.</Trans>
+        </p>
+      )}
+      <div className="choices">
+        {plans.map((p) => (
+          <label key={p.id} className="choice owner-plan">
+            <input type="radio" value={p.id} {...register('plan_id')} />
+            <span>
+              <strong>
+                {p.name}
+                {p.price === null ? '' : ` · ${formatPrice(p.price)}`}
+              </strong>
+              <span className="field-hint">{p.description}</span>
+              {p.facts}
+            </span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   )
 }
