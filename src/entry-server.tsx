@@ -51,6 +51,11 @@ export type RenderResult =
       status: number
       /** The routes that rendered, root first (their chunks and styles go into the page's head). */
       routeIds: string[]
+      /**
+       * false: the browser renders the page anew over this copy instead of hydrating it (a not-found path; a page
+       * whose routes render in the browser only, `ssr: false`, of which this is the pending frame).
+       */
+      hydrate: boolean
       page: RenderedPage
       /** The query cache the loaders filled, for the browser to hydrate before it hydrates the page. */
       state: DehydratedState
@@ -68,9 +73,14 @@ setApiTransport((input, init) => {
   return fetch ? fetch(input, init) : Promise.reject(new TypeError('no API outside a page render'))
 })
 
-/** Until no query is fetching: what a loader started without awaiting it (a home shelf) is in the page too. */
+const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Until no query is fetching: what a loader started without awaiting it (a home shelf, a plan's list that
+ * follows the plan) is in the page too.
+ */
 async function settled(queryClient: QueryClient): Promise<void> {
-  while (queryClient.isFetching() > 0) {
+  for (await nextTask(); queryClient.isFetching() > 0; await nextTask()) {
     await new Promise<void>((resolve) => {
       const stop = queryClient.getQueryCache().subscribe(() => {
         if (queryClient.isFetching() > 0) return
@@ -149,7 +159,8 @@ export async function render({ url, fetch, signal }: RenderInput): Promise<Rende
   })
   // Server-side queries would otherwise keep their garbage-collection timers (days) alive.
   queryClient.clear()
-  return { rendered: true, status: notFound ? 404 : 200, routeIds, page, state, html }
+  const hydrate = kind === 'server' && router.state.matches.every((m) => m.ssr !== false)
+  return { rendered: true, status: notFound ? 404 : 200, routeIds, hydrate, page, state, html }
 }
 
 /**

@@ -42,7 +42,6 @@ async function sendRendered(
   renderer: ServerRenderer,
   request: FastifyRequest,
   reply: FastifyReply,
-  { hydrate }: { hydrate: boolean },
 ): Promise<FastifyReply | null> {
   const result = await renderer.render(request.url, inProcessFetch(app))
   if (!result.rendered) return null
@@ -52,7 +51,7 @@ async function sendRendered(
     const head = await headOf(ctx, result.page)
     const page = head ? renderShellPage(shell, head, result.state) : withQueryState(shell, result.state)
     const assets = renderer.assetTags(result.routeIds, page)
-    const stream = streamPage(page, assets, result.html, { hydrate, appTitle: !head })
+    const stream = streamPage(page, assets, result.html, { hydrate: result.hydrate, appTitle: !head })
     if (!stream) throw new Error('the shell has no <div id="root"></div>')
     return html(reply, head?.status ?? result.status, stream)
   } catch (err) {
@@ -70,7 +69,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     const status = kind === 'unknown' ? 404 : 200
     if (renderer && kind !== 'browser') {
       try {
-        const sent = await sendRendered(app, renderer, request, reply, { hydrate: kind === 'server' })
+        const sent = await sendRendered(app, renderer, request, reply)
         if (sent) return sent
       } catch (err) {
         // The browser renders it instead, from the same routes.

@@ -28,6 +28,8 @@ export type RenderResult =
       rendered: true
       status: number
       routeIds: string[]
+      /** false: the browser renders the page anew over this copy (src/entry-server.tsx). */
+      hydrate: boolean
       page: RenderedPage
       state: DehydratedState
       html: Readable
