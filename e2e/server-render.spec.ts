@@ -73,7 +73,9 @@ test('each page a phone opens first is rendered by the server and hydrates witho
       const response = await page.goto(path)
       expect.soft(response?.status(), path).toBe(200)
       const html = await response!.text()
-      expect.soft(html, `${path} is rendered on the server`).toMatch(/<div id="root" data-hydrating>\s*\S/)
+      expect
+        .soft(html, `${path} is rendered on the server`)
+        .toMatch(/<div id="root" data-hydrating>[\s\S]*<main id="conteudo"[^>]*>\s*<(?!\/main)/)
       expect(html).toContain('id="__QUERY_STATE__"')
       await idleAfterHydration(page)
       expect.soft(api, `${path}: API requests between hydration and the first idle`).toEqual([])

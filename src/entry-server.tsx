@@ -44,7 +44,15 @@ export interface RenderedPage {
 }
 
 export type RenderResult =
-  | { rendered: false; routeIds: string[] }
+  | {
+      rendered: false
+      routeIds: string[]
+      /**
+       * Where the router sends this address instead (a path of the app): its canonical form (default search
+       * values left out) or a guard's answer.
+       */
+      redirect?: { status: number; href: string }
+    }
   | {
       rendered: true
       /** 200, or 404 when no route, or the route's loader, found the page. */
@@ -103,14 +111,22 @@ export async function render({ url, fetch, signal }: RenderInput): Promise<Rende
     await router.load()
     await settled(queryClient)
   })
+  const served = router._serverResult
+  if (served?.type === 'redirect') {
+    queryClient.clear()
+    const href = served.redirect.headers.get('Location') ?? ''
+    const local = href.startsWith('/') && !href.startsWith('//')
+    return {
+      rendered: false,
+      routeIds: [],
+      redirect: local ? { status: served.redirect.status, href } : undefined,
+    }
+  }
   const routeIds = router.state.matches.map((m) => m.routeId)
-  // A redirect (a guard), or a loader that failed for another reason than a missing page: the browser loads
+  // A loader that failed for another reason than a missing page: the browser loads
   // and renders that page itself. (An API 404 is the page's answer, not a failure: its error page is rendered,
   // as in the browser.)
-  if (
-    router._serverResult?.type === 'redirect' ||
-    router.state.matches.some((m) => m.status === 'error' && !isNotFoundAnswer(m.error))
-  ) {
+  if (router.state.matches.some((m) => m.status === 'error' && !isNotFoundAnswer(m.error))) {
     queryClient.clear()
     return { rendered: false, routeIds }
   }
@@ -172,4 +188,30 @@ export function routeKind(url: string): 'unknown' | 'server' | 'browser' {
   const [routes, , found] = router.getMatchedRoutes(router.latestLocation.pathname)
   if (found === undefined) return 'unknown'
   return serverRenders(routes.map((r) => r.options.staticData)) ? 'server' : 'browser'
+}
+
+/** A page of the app: a route without children, its path pattern, and who renders it (see routeKind). */
+export interface PageRoute {
+  id: string
+  path: string
+  kind: 'server' | 'browser'
+}
+
+/** Every page route of the app's file routes (the server's render test goes through each). */
+export function pageRoutes(): PageRoute[] {
+  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
+  return Object.values(router.routesById)
+    .filter((route) => !route.children || Object.keys(route.children).length === 0)
+    .map((route) => {
+      const chain = []
+      for (let r: typeof route | undefined = route; r; r = r.parentRoute as typeof route | undefined)
+        chain.push(r)
+      return {
+        id: route.id,
+        path: route.fullPath,
+        kind: serverRenders(chain.map((r) => r.options.staticData))
+          ? ('server' as const)
+          : ('browser' as const),
+      }
+    })
 }

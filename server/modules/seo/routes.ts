@@ -32,7 +32,7 @@ function robotsText(app: FastifyInstance, origin: string): string {
 }
 
 /**
- * A page as the web app renders it on the server: its routes' loaders run (their API requests answered
+ * A page as the web app renders it on the server (or the router's redirect): its routes' loaders run (their API requests answered
  * in-process), the head is built from what they returned, and the app's HTML goes inside <div id="root"> with the
  * query cache inlined for the browser to hydrate. The status is the page's: 404 when no route or loader found
  * it, 410 for a removed listing. `null` when the browser renders that page alone (the plain shell).
@@ -44,7 +44,11 @@ async function sendRendered(
   reply: FastifyReply,
 ): Promise<FastifyReply | null> {
   const result = await renderer.render(request.url, inProcessFetch(app))
-  if (!result.rendered) return null
+  if (!result.rendered) {
+    // The router's own answer: the address in its canonical form (/imoveis?page=1 → /imoveis).
+    if (result.redirect) return reply.redirect(result.redirect.href, result.redirect.status)
+    return null
+  }
   try {
     const shell = renderer.inlineStyles(app.renderShell(request))
     const ctx = await pageContext(app, request, result.state)

@@ -23,7 +23,7 @@ export interface RenderedPage {
 }
 
 export type RenderResult =
-  | { rendered: false; routeIds: string[] }
+  | { rendered: false; routeIds: string[]; redirect?: { status: number; href: string } }
   | {
       rendered: true
       status: number
