@@ -1,6 +1,6 @@
-// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset: simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) three
-// times on /, /imoveis, a property page and a vehicle page of the built app; prints the median of each figure and
-// fails below the budget. Builds first when dist/ is missing or older than the sources.
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset: simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) five
+// times on each page a phone opens first (/, /imoveis, a property, a vehicle, the owner flow's first step, sign-in
+// and the plans) of the built app; prints the median of each figure and fails below the budget. Builds first when dist/ is missing or older than the sources.
 // BENCH_URL=http://127.0.0.1:3000 measures an app already running; LIGHTHOUSE_RUNS=n changes the number of runs;
 // CHROME_PATH picks the browser (Debian's Chromium by default). The JSON reports are kept in the printed folder.
 import { execFileSync, spawn } from 'node:child_process'
@@ -11,7 +11,7 @@ import { propertyPath, vehiclePath } from '../src/domain/paths'
 import { root, startServer, type RunningServer } from '../e2e/support/server'
 
 const BUDGET = { performance: 90, lcpMs: 2_000, tbtMs: 200, cls: 0.1, accessibility: 95 }
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
   '--headless=new',
@@ -166,6 +166,9 @@ try {
     ['/imoveis', '/imoveis'],
     ['imóvel', propertyPath(property)],
     ['veículo', vehiclePath(vehicle)],
+    ['anunciar', '/anunciar/proprietario'],
+    ['entrar', '/entrar'],
+    ['planos', '/planos'],
   ]
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mercado-irece-lighthouse-'))
   console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page on ${baseUrl} (reports in ${reportDir})`)

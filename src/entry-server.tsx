@@ -1,43 +1,72 @@
-// The server's render of the public pages (built by `vite build --ssr` into dist/ssr, loaded by
-// server/plugins/app/web-shell.ts). The router runs on the server with a memory history over the same query
-// cache the page inlines for the browser (__QUERY_STATE__), so the HTML carries the page's content and the browser
-// hydrates over exactly what was rendered. TanStack Router's own dehydration is not used: it writes inline
-// scripts, which the Content Security Policy (script-src 'self') forbids; the inlined query state, JSON in a
-// non-executable script, already carries every loader's data.
+// The server's render of the pages (built by `vite build --ssr` into dist/ssr, loaded by
+// server/modules/seo/server-render.ts). The router runs on the server with a memory history and the same file
+// routes as the browser: their loaders fill the query cache through the same API client, whose requests the
+// server answers in-process (`fetch` below); the cache is then dehydrated (TanStack Query's dehydrate) for the
+// page to inline, and the browser hydrates it (src/lib/query/inline-state.ts) before hydrating over exactly what
+// was rendered. TanStack Router's own dehydration is not used: it writes inline scripts, which the Content Security
+// Policy forbids; the inlined query state, JSON in a non-executable script, already carries every loader's data.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough, type Readable } from 'node:stream'
-import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, isNotFound } from '@tanstack/react-router'
 import { renderToPipeableStream } from 'react-dom/server'
 import { AppRoot } from './app/app-root'
 import { activateI18n } from './app/i18n'
 import { serverRenders } from './app/ssr/server-render'
 import { isApiError } from './lib/http/api-error'
+import { setApiTransport } from './lib/http/transport'
 import { createQueryClient } from './lib/query/query-client'
 import { createAppRouter } from './router'
 
 export interface RenderInput {
   /** Path and query string, as requested. */
   url: string
-  /** The page's first data, as inlined into the HTML. */
-  state: DehydratedState
+  /**
+   * How the page's API requests are answered (same-origin paths, "/api/…"): the server's own routes, in-process.
+   * Nothing signed in: the server renders what any visitor sees.
+   */
+  fetch: typeof globalThis.fetch
   /** Stops rendering (the visitor went away, or the render took too long). */
   signal?: AbortSignal
-  /**
-   * API reads the page knows fail, by path: a removed listing answers 404 so its route shows its not-found page.
-   * Any other read of the app's API on the server fails at once (the page inlines what it needs).
-   */
-  apiErrors?: Record<string, number>
+}
+
+/** The page the router matched, as its loaders left it (for the page's head and status). */
+export interface RenderedPage {
+  /** The deepest route's id (`/_default/imovel/$category/$city/$id`). */
+  routeId: string
+  params: Record<string, string>
+  /** The deepest route's validated search. */
+  search: Record<string, unknown>
+  /** What its loader returned. */
+  data: unknown
+  /** No route, or a loader, found nothing to show (a not-found, or the API's 404). */
+  notFound: boolean
 }
 
 export type RenderResult =
-  | { rendered: false; routeIds: string[] }
+  | {
+      rendered: false
+      routeIds: string[]
+      /**
+       * Where the router sends this address instead (a path of the app): its canonical form (default search
+       * values left out) or a guard's answer.
+       */
+      redirect?: { status: number; href: string }
+    }
   | {
       rendered: true
       /** 200, or 404 when no route, or the route's loader, found the page. */
       status: number
       /** The routes that rendered, root first (their chunks and styles go into the page's head). */
       routeIds: string[]
+      /**
+       * false: the browser renders the page anew over this copy instead of hydrating it (a not-found path; a page
+       * whose routes render in the browser only, `ssr: false`, of which this is the pending frame).
+       */
+      hydrate: boolean
+      page: RenderedPage
+      /** The query cache the loaders filled, for the browser to hydrate before it hydrates the page. */
+      state: DehydratedState
       /** The app's HTML for <div id="root">, streamed as React renders it. */
       html: Readable
     }
@@ -45,47 +74,79 @@ export type RenderResult =
 const i18n = activateI18n()
 const isNotFoundAnswer = (error: unknown) => isApiError(error) && error.status === 404
 
-// The app's API client asks for same-origin paths ("/api/…"), which mean nothing to the server's fetch. While a
-// page renders they answer from what the page said (apiErrors); without an answer they fail at once, like a
-// request with no network. Absolute URLs (the server's own outgoing requests) are untouched.
-const apiAnswers = new AsyncLocalStorage<Record<string, number>>()
-const serverFetch = globalThis.fetch
-globalThis.fetch = (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-  if (!url.startsWith('/')) return serverFetch(input, init)
-  const status = apiAnswers.getStore()?.[url.split('?')[0] ?? url]
-  if (status === undefined) return Promise.reject(new TypeError(`not fetched on the server: ${url}`))
-  return Promise.resolve(
-    Response.json({ errors: [{ status: String(status), title: 'Not Found' }] }, { status }),
-  )
+// Each render's own transport: renders run side by side, the API client is one for the app.
+const pageFetch = new AsyncLocalStorage<typeof globalThis.fetch>()
+setApiTransport((input, init) => {
+  const fetch = pageFetch.getStore()
+  return fetch ? fetch(input, init) : Promise.reject(new TypeError('no API outside a page render'))
+})
+
+const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Until no query is fetching: what a loader started without awaiting it (a home shelf, a plan's list that
+ * follows the plan) is in the page too.
+ */
+async function settled(queryClient: QueryClient): Promise<void> {
+  for (await nextTask(); queryClient.isFetching() > 0; await nextTask()) {
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() > 0) return
+        stop()
+        resolve()
+      })
+    })
+  }
 }
 
-/** Renders a public page; routes outside the public layouts are left to the browser (`rendered: false`). */
-export async function render({ url, state, signal, apiErrors = {} }: RenderInput): Promise<RenderResult> {
-  const queryClient = createQueryClient()
-  // What the page did not inline is left to the browser: the server neither waits nor retries for it.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  hydrate(queryClient, state)
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
-  // Unknown paths render the root's not-found page; known ones only when their layout opted in.
+/** Renders a page; routes outside the server-rendered layouts are left to the browser (`rendered: false`). */
+export async function render({ url, fetch, signal }: RenderInput): Promise<RenderResult> {
   const kind = routeKind(url)
   if (kind === 'browser') return { rendered: false, routeIds: [] }
-  await apiAnswers.run(apiErrors, () => router.load())
+  const queryClient = createQueryClient()
+  // What failed is left to the browser: the server neither waits nor retries for it.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  await pageFetch.run(fetch, async () => {
+    await router.load()
+    await settled(queryClient)
+  })
+  const served = router._serverResult
+  if (served?.type === 'redirect') {
+    queryClient.clear()
+    const href = served.redirect.headers.get('Location') ?? ''
+    const local = href.startsWith('/') && !href.startsWith('//')
+    return {
+      rendered: false,
+      routeIds: [],
+      redirect: local ? { status: served.redirect.status, href } : undefined,
+    }
+  }
   const routeIds = router.state.matches.map((m) => m.routeId)
-  // A loader that needed data the page did not inline: the browser loads and renders that page itself.
-  // (An API 404 is the page's answer, not a failure: its error page is rendered, as in the browser.)
+  // A loader that failed for another reason than a missing page: the browser loads
+  // and renders that page itself. (An API 404 is the page's answer, not a failure: its error page is rendered,
+  // as in the browser.)
   if (router.state.matches.some((m) => m.status === 'error' && !isNotFoundAnswer(m.error))) {
     queryClient.clear()
     return { rendered: false, routeIds }
   }
-  // A query started by a loader but not awaited (a home shelf, say) renders as loading, as in the browser.
+  // A query that failed renders as loading, as in the browser before its retry.
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' })
   const notFound =
     kind === 'unknown' ||
     router.state.matches.some(
-      (m) => m.status === 'notFound' || (m.status === 'error' && isNotFoundAnswer(m.error)),
+      (m) =>
+        m.status === 'notFound' || isNotFound(m.error) || (m.status === 'error' && isNotFoundAnswer(m.error)),
     )
-  const status = notFound ? 404 : 200
+  const leaf = router.state.matches[router.state.matches.length - 1]
+  const page: RenderedPage = {
+    routeId: leaf?.routeId ?? '__root__',
+    params: (leaf?.params ?? {}) as Record<string, string>,
+    search: (leaf?.search ?? {}) as Record<string, unknown>,
+    data: leaf?.loaderData,
+    notFound,
+  }
+  const state = dehydrate(queryClient)
 
   const html = new PassThrough()
   // Read as text: whole characters, whatever the chunk boundaries.
@@ -114,16 +175,43 @@ export async function render({ url, state, signal, apiErrors = {} }: RenderInput
   })
   // Server-side queries would otherwise keep their garbage-collection timers (days) alive.
   queryClient.clear()
-  return { rendered: true, status, routeIds, html }
+  const hydrate = kind === 'server' && router.state.matches.every((m) => m.ssr !== false)
+  return { rendered: true, status: notFound ? 404 : 200, routeIds, hydrate, page, state, html }
 }
 
 /**
- * Who renders a path: `unknown` when no route answers it (404), `server` for the public pages, `browser` for the
- * rest (dashboard, back office, sign-in), whose HTML is the plain shell.
+ * Who renders a path: `unknown` when no route answers it (404), `server` for the pages rendered here, `browser`
+ * for the rest (the back office), whose HTML is the plain shell.
  */
 export function routeKind(url: string): 'unknown' | 'server' | 'browser' {
   const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: [url] }))
   const [routes, , found] = router.getMatchedRoutes(router.latestLocation.pathname)
   if (found === undefined) return 'unknown'
   return serverRenders(routes.map((r) => r.options.staticData)) ? 'server' : 'browser'
+}
+
+/** A page of the app: a route without children, its path pattern, and who renders it (see routeKind). */
+export interface PageRoute {
+  id: string
+  path: string
+  kind: 'server' | 'browser'
+}
+
+/** Every page route of the app's file routes (the server's render test goes through each). */
+export function pageRoutes(): PageRoute[] {
+  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
+  return Object.values(router.routesById)
+    .filter((route) => !route.children || Object.keys(route.children).length === 0)
+    .map((route) => {
+      const chain = []
+      for (let r: typeof route | undefined = route; r; r = r.parentRoute as typeof route | undefined)
+        chain.push(r)
+      return {
+        id: route.id,
+        path: route.fullPath,
+        kind: serverRenders(chain.map((r) => r.options.staticData))
+          ? ('server' as const)
+          : ('browser' as const),
+      }
+    })
 }

@@ -54,7 +54,8 @@ async function hydrateServerPage() {
   void idle().then(() => restoreAndPersist(queryClient, persister))
 }
 
-// data-render="client": the server's copy of a page that does not hydrate (the not-found page of an unknown path).
+// data-render="client": the server's copy of a page that does not hydrate (the not-found page of an unknown path,
+// the dashboard's frame): the browser renders anew over it.
 if (rootElement.hasChildNodes() && rootElement.dataset.render !== 'client') {
   // Not awaited at the top level: the route chunks import this entry module, which must finish evaluating first.
   void hydrateServerPage()

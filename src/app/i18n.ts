@@ -3,6 +3,9 @@ import { messages } from '../locales/pt-BR/messages'
 
 /** The only locale (spec: pt-BR only), with the catalog compiled by `lingui compile --typescript`. */
 export function activateI18n() {
-  i18n.loadAndActivate({ locale: 'pt-BR', messages })
+  // Added to what is loaded already: in the server's bundle the split catalogs (src/lib/i18n) may load first,
+  // and loadAndActivate would replace them.
+  i18n.load('pt-BR', messages)
+  i18n.activate('pt-BR')
   return i18n
 }

@@ -1,7 +1,6 @@
-// TanStack Query keys of the public pages, shared by the web app and the server, which inlines each page's first
-// data under these keys (the dehydrated state in <script type="application/json" id="__QUERY_STATE__">). A key
-// here must stay identical to the queryOptions that read it, or the inlined data goes unused: change both together.
-// Zod-free (the home route loads it).
+// TanStack Query keys of the public pages' data. The server inlines whatever the routes' loaders put in the cache
+// (TanStack Query's dehydrate(), in <script type="application/json" id="__QUERY_STATE__">); it reads only the
+// website settings' key, for the page's head. Zod-free (the home route loads it).
 
 /** A list query as the web app keys it: the parsed search (defaults included); undefined values do not count. */
 type Search = Readonly<Record<string, unknown>>

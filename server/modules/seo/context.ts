@@ -1,17 +1,15 @@
+import type { DehydratedState } from '@tanstack/react-query'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { imageSrcSet, imageUrl, type Image } from '../../../src/domain/media'
 import { queryKeys } from '../../../src/domain/query-keys'
 import type { WebsiteSettings } from '../../../src/domain/settings'
 import type { Db } from '../../db/client'
-import type { SearchCache } from '../search/cache'
 import { siteOrigin } from '../../http/site-origin'
 import { getWebsiteSettings } from '../settings/service'
-import { dehydratedQuery } from './dehydrate'
 import type { PageHead } from './html'
 
 export interface PageContext {
   db: Db
-  searchCache: SearchCache
   /** https://host, no trailing slash: PUBLIC_URL, else the listening address (never the Host header). */
   origin: string
   path: string
@@ -34,16 +32,23 @@ export function routerSearch(query: Record<string, unknown>): Record<string, unk
   )
 }
 
-export async function pageContext(app: FastifyInstance, request: FastifyRequest): Promise<PageContext> {
-  const origin = siteOrigin(app)
+const SETTINGS_KEY = JSON.stringify(queryKeys.settings())
+
+/** The page's context; the website settings are those the page rendered with (its query cache), when it has them. */
+export async function pageContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  state: DehydratedState,
+): Promise<PageContext> {
+  const rendered = state.queries.find((q) => JSON.stringify(q.queryKey) === SETTINGS_KEY)?.state.data
   return {
     db: app.db,
-    searchCache: app.searchCache,
-    origin,
+    origin: siteOrigin(app),
     path: (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/',
     search: routerSearch((request.query ?? {}) as Record<string, unknown>),
-    // The same value GET /api/settings answers, so the inlined copy replaces that request.
-    settings: await getWebsiteSettings(app.db, app.config.PUBLIC_URL ?? ''),
+    settings:
+      (rendered as WebsiteSettings | undefined) ??
+      (await getWebsiteSettings(app.db, app.config.PUBLIC_URL ?? '')),
   }
 }
 
@@ -79,10 +84,9 @@ export function pageHead(
   page: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>,
 ): PageHead {
   const seo = ctx.settings.seo
-  const { queries = [], ...given } = page
   // An override given as undefined keeps the default.
   const rest = Object.fromEntries(
-    Object.entries(given).filter(([, v]) => v !== undefined),
+    Object.entries(page).filter(([, v]) => v !== undefined),
   ) as Partial<PageHead>
   return {
     status: 200,
@@ -97,26 +101,23 @@ export function pageHead(
     ...rest,
     title: page.title,
     description: page.description,
-    // Every page also carries the settings the app loads at start (GET /api/settings).
-    queries: [...queries, dehydratedQuery(queryKeys.settings(), ctx.settings)],
   }
 }
 
 export const siteTitle = (ctx: PageContext, title: string) => `${title} | ${ctx.settings.site_name}`
 
 /**
- * An unknown or removed listing: HTTP 404 (410 when it was deleted or archived) with the app's not-found screen,
- * kept out of the index. `apiPath` is the API read that fails for it, so the server's render shows that screen.
+ * A page its route found nothing for: HTTP 404 (410 for a listing deleted or archived) with the app's not-found
+ * screen, kept out of the index.
  */
 export function notFoundHead(
   ctx: PageContext,
   title: string,
   message: string,
-  { status = 404, apiPath }: { status?: 404 | 410; apiPath?: string } = {},
+  { status = 404 }: { status?: 404 | 410 } = {},
 ): PageHead {
   return pageHead(ctx, {
     status,
-    apiErrors: apiPath ? { [apiPath]: 404 } : undefined,
     title: siteTitle(ctx, title),
     description: message,
     robots: 'noindex, follow',

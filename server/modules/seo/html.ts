@@ -1,5 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query'
 import { QUERY_STATE_ELEMENT_ID } from '../../../src/domain/query-keys'
-import { dehydratedState, type DehydratedQuery } from './dehydrate'
 import { escapeHtml, jsonForScript } from './escape'
 
 /** What a page tells crawlers, link previews (Open Graph, Twitter) and the app's first render. */
@@ -18,9 +18,6 @@ export interface PageHead {
   /** Extra Open Graph properties (product:price:amount…). */
   og?: [string, string][]
   jsonLd: object[]
-  queries: DehydratedQuery[]
-  /** API reads that fail for this page (path → status), for the server's render of the web app. */
-  apiErrors?: Record<string, number>
   /** The image the page paints first (the listing's cover), fetched before the app's script runs. */
   preload?: { srcset: string; sizes: string; href: string }
 }
@@ -72,23 +69,23 @@ const replaced =
   /<title>[\s\S]*?<\/title>|<meta\s+(?:name|property)="(?:description|robots|keywords|author|og:[^"]*|twitter:[^"]*)"[\s\S]*?>|<link\s+rel="canonical"[\s\S]*?>/g
 
 /**
- * The shell with the page's head and its first data. The state is JSON in a non-executable script (CSP stays
- * script-src 'self'); the app reads it with JSON.parse(document.getElementById('__QUERY_STATE__').textContent).
+ * The shell with the page's head and its first data (the query cache its loaders filled). The state is JSON in a
+ * non-executable script (CSP stays script-src 'self'); the app hydrates it (src/lib/query/inline-state.ts).
  */
-export function renderShellPage(shell: string, head: PageHead): string {
+export function renderShellPage(shell: string, head: PageHead, state: DehydratedState): string {
   const stripped = shell.replace(replaced, '')
   const headHtml = headTags(head).join('\n    ')
   // Replacer functions: a "$&" in a listing's title must stay text, not a replacement pattern.
   const withHead = stripped.includes('</head>')
     ? stripped.replace('</head>', () => `    ${headHtml}\n  </head>`)
     : `${headHtml}\n${stripped}`
-  return withQueryState(withHead, head.queries)
+  return withQueryState(withHead, state)
 }
 
 /** The shell with only the first data (the pages whose head the app sets itself). */
-export function withQueryState(shell: string, queries: DehydratedQuery[]): string {
-  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratedState(queries))}</script>`
+export function withQueryState(shell: string, state: DehydratedState): string {
+  const script = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`
   return shell.includes('</body>')
-    ? shell.replace('</body>', () => `  ${state}\n  </body>`)
-    : `${shell}\n${state}`
+    ? shell.replace('</body>', () => `  ${script}\n  </body>`)
+    : `${shell}\n${script}`
 }

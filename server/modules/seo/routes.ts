@@ -3,34 +3,19 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteOrigin } from '../../http/site-origin'
-import { notFoundHead, pageContext, pageHead, type PageContext } from './context'
-import { dehydratedState, type DehydratedQuery } from './dehydrate'
-import { renderShellPage, withQueryState, type PageHead } from './html'
+import { pageContext } from './context'
+import { renderShellPage, withQueryState } from './html'
+import { inProcessFetch } from './in-process-fetch'
+import { headOf } from './page-heads'
 import { loadServerRenderer, streamPage, type ServerRenderer } from './server-render'
-import { homePage, propertiesPage, vehiclesPage } from './list-pages'
-import { advertiserPage, propertyPage, vehiclePage } from './listing-pages'
 import { sitemap, sitemapPart } from './sitemap'
-
-type Params = Record<string, string>
-type Render = (ctx: PageContext, params: Params) => Promise<PageHead>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Any other page of the web app (server/http/static.ts): 404 for unknown paths, rendered when public. */
+    /** Any page of the web app (server/http/static.ts): rendered by its routes, 404 for unknown paths. */
     sendAppPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
   }
 }
-
-// The public pages the server prepares for crawlers, link previews and the first paint, and renders to HTML
-// with the web app's server build. Every other route goes through app.sendAppPage (server/http/static.ts).
-const pages: [string, Render][] = [
-  ['/', (ctx) => homePage(ctx)],
-  ['/imoveis', (ctx) => propertiesPage(ctx)],
-  ['/veiculos', (ctx) => vehiclesPage(ctx)],
-  ['/imovel/:category/:city/:id', (ctx, p) => propertyPage(ctx, p.id!)],
-  ['/veiculo/:vehicleType/:state/:city/:brand/:model/:version/:id', (ctx, p) => vehiclePage(ctx, p.id!)],
-  ['/anunciante/:advertiserType/:id', (ctx, p) => advertiserPage(ctx, p.advertiserType!, p.id!)],
-]
 
 const html = (reply: FastifyReply, status: number, body: string | Readable) =>
   reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body)
@@ -47,34 +32,36 @@ function robotsText(app: FastifyInstance, origin: string): string {
 }
 
 /**
- * The page with the app's HTML inside <div id="root"> when the web app renders that route on the server (the
- * status is the page's own when it knows better than the router: 410 for a removed listing); else as it is.
+ * A page as the web app renders it on the server (or the router's redirect): its routes' loaders run (their API requests answered
+ * in-process), the head is built from what they returned, and the app's HTML goes inside <div id="root"> with the
+ * query cache inlined for the browser to hydrate. The status is the page's: 404 when no route or loader found
+ * it, 410 for a removed listing. `null` when the browser renders that page alone (the plain shell).
  */
 async function sendRendered(
-  renderer: ServerRenderer | null,
+  app: FastifyInstance,
+  renderer: ServerRenderer,
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  page: string,
-  queries: DehydratedQuery[],
-  apiErrors?: Record<string, number>,
-  { hydrate = true }: { hydrate?: boolean } = {},
-): Promise<FastifyReply> {
-  if (renderer) {
-    try {
-      const result = await renderer.render(request.url, dehydratedState(queries), apiErrors)
-      if (result.rendered) {
-        const shell = renderer.inlineStyles(page)
-        const assets = renderer.assetTags(result.routeIds, shell)
-        const stream = streamPage(shell, assets, result.html, { hydrate })
-        if (stream) return html(reply, status === 200 ? result.status : status, stream)
-      }
-    } catch (err) {
-      // The browser renders it instead, from the same data.
-      request.log.error({ err }, 'server render failed')
-    }
+): Promise<FastifyReply | null> {
+  const result = await renderer.render(request.url, inProcessFetch(app))
+  if (!result.rendered) {
+    // The router's own answer: the address in its canonical form (/imoveis?page=1 → /imoveis).
+    if (result.redirect) return reply.redirect(result.redirect.href, result.redirect.status)
+    return null
   }
-  return html(reply, status, page)
+  try {
+    const shell = renderer.inlineStyles(app.renderShell(request))
+    const ctx = await pageContext(app, request, result.state)
+    const head = await headOf(ctx, result.page)
+    const page = head ? renderShellPage(shell, head, result.state) : withQueryState(shell, result.state)
+    const assets = renderer.assetTags(result.routeIds, page)
+    const stream = streamPage(page, assets, result.html, { hydrate: result.hydrate, appTitle: !head })
+    if (!stream) throw new Error('the shell has no <div id="root"></div>')
+    return html(reply, head?.status ?? result.status, stream)
+  } catch (err) {
+    result.html.destroy()
+    throw err
+  }
 }
 
 export async function registerSeo(app: FastifyInstance): Promise<void> {
@@ -82,34 +69,19 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   const renderer = app.config.NODE_ENV === 'test' ? null : await loadServerRenderer(app.config.distDir)
 
   app.decorate('sendAppPage', async (request: FastifyRequest, reply: FastifyReply) => {
-    const shell = app.renderShell(request)
     const kind = renderer?.routeKind(request.url) ?? 'browser'
-    if (kind === 'browser') return html(reply, 200, shell)
-    const ctx = await pageContext(app, request)
-    if (kind === 'unknown') {
-      const head = notFoundHead(ctx, 'Página não encontrada', 'A página que você procura não existe.')
-      const page = renderShellPage(shell, head)
-      return sendRendered(renderer, request, reply, 404, page, head.queries, undefined, { hydrate: false })
-    }
-    // Institutional and other public pages: the app sets their title; the page carries the site's settings.
-    const queries = pageHead(ctx, { title: '', description: '' }).queries
-    return sendRendered(renderer, request, reply, 200, withQueryState(shell, queries), queries)
-  })
-
-  for (const [url, render] of pages) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      const shell = app.renderShell(request)
+    const status = kind === 'unknown' ? 404 : 200
+    if (renderer && kind !== 'browser') {
       try {
-        const head = await render(await pageContext(app, request), request.params as Params)
-        const page = renderShellPage(shell, head)
-        return await sendRendered(renderer, request, reply, head.status, page, head.queries, head.apiErrors)
+        const sent = await sendRendered(app, renderer, request, reply)
+        if (sent) return sent
       } catch (err) {
-        // The app can still load its data itself: a failed preparation must not cost the page.
-        request.log.error({ err }, 'page preparation failed')
-        return html(reply, 200, shell)
+        // The browser renders it instead, from the same routes.
+        request.log.error({ err }, 'server render failed')
       }
-    })
-  }
+    }
+    return html(reply, status, app.renderShell(request))
+  })
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await sitemap(app.db, siteOrigin(app))

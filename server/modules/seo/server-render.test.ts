@@ -1,43 +1,23 @@
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
 import { createServerRenderer, routeAssets, routeIdOfFile } from './server-render'
+import { buildServerRenderDist } from './test-build'
 
 // The public pages as the server renders them with the web app's server build: content in the first HTML,
 // and the right status for unknown paths and missing or removed listings.
 
 const SITE = 'https://mercadoirece.com.br'
-const root = path.resolve(import.meta.dirname, '../../..')
 let distDir: string
 let t: TestApp
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-ssr-'))
-  // The same server build `npm run build` makes, into a throwaway dist (no client build: the bare shell).
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      path.join(distDir, 'ssr'),
-      '--logLevel',
-      'error',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  )
-  fs.writeFileSync(
-    path.join(distDir, 'index.html'),
-    '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>Mercado Irecê</title>\n    <script type="module" crossorigin src="/assets/app.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
-  )
+  distDir = buildServerRenderDist()
   t = await buildTestApp({ PUBLIC_URL: SITE, NODE_ENV: 'production', DIST_DIR: distDir })
   const db = t.database.db
   const owner = await createUser(db, { presentationName: 'Chapada Imóveis', profile: 'business' })
@@ -117,7 +97,9 @@ describe('public pages rendered on the server', () => {
     // After everything the app's HTML and state (the list is read when the boot script runs).
     expect(html.indexOf('id="__BOOT__"')).toBeGreaterThan(html.indexOf('id="__QUERY_STATE__"'))
     // The plain shell (a page the browser renders) keeps its script tags.
-    expect((await page('/entrar')).html).toContain('<script type="module" crossorigin src="/assets/app.js">')
+    expect((await page('/backoffice/dashboard')).html).toContain(
+      '<script type="module" crossorigin src="/assets/app.js">',
+    )
   })
 
   it('a vehicle page, the lists and the home page have their listings in the HTML', async () => {
@@ -166,14 +148,87 @@ describe('public pages rendered on the server', () => {
     expect((await page('/anunciante/imobiliaria/987654')).status).toBe(404)
   })
 
-  it('the dashboard and sign-in stay rendered by the browser (the plain shell)', async () => {
-    for (const url of ['/dashboard', '/entrar', '/backoffice/login']) {
-      const { status, html } = await page(url)
-      expect(status).toBe(200)
-      expect(html).toContain('<div id="root"></div>')
+  it('sign-in, sign-up and the plans are rendered; the dashboard is its frame; the back office the plain shell', async () => {
+    for (const [url, text] of [
+      ['/entrar', 'Entrar'],
+      ['/registrar', 'Criar conta'],
+      ['/planos', 'Planos para anunciar'],
+    ] as const) {
+      const rendered = await page(url)
+      expect(rendered.status).toBe(200)
+      expect(rendered.appHtml).toContain('data-hydrating')
+      expect(rendered.text).toContain(text)
     }
+    const dashboard = await page('/dashboard/properties')
+    expect(dashboard.status).toBe(200)
+    // No signed-in data on the server: the frame and skeletons, which the browser renders anew.
+    expect(dashboard.appHtml).toContain('data-render="client"')
+    expect(dashboard.text).toContain('Meus imóveis')
+    expect(dashboard.appHtml).toContain('class="skeleton"')
+    const backOffice = await page('/backoffice/dashboard')
+    expect(backOffice.status).toBe(200)
+    expect(backOffice.html).toContain('<div id="root"></div>')
     // The server build is not for the browser.
     expect((await t.app.inject({ url: '/ssr/entry-server.js' })).statusCode).toBe(404)
+  })
+})
+
+// The pages the browser renders alone: the back office (staff only, never a phone's first page) and the pages that
+// exist only for a signed-in advertiser. Every other page route is rendered by the server.
+const BROWSER_ONLY = [
+  /^\/_backoffice\//,
+  /^\/_none\/escolher-perfil$/,
+  /^\/_default\/payments\/checkout\/(success|cancel)$/,
+  /^\/_default\/plans\/redirectPayment\/\$id$/,
+]
+
+describe('every page route', () => {
+  it('is rendered by the server with its data (the dashboard: its frame), or is one the browser renders alone', async () => {
+    const entry = (await import(
+      /* @vite-ignore */ pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href
+    )) as { pageRoutes(): { id: string; path: string; kind: 'server' | 'browser' }[] }
+    const plans = (await t.app.inject({ url: '/api/plans?profile=owner' })).json<{ data: { id: string }[] }>()
+    const idOf: [RegExp, string][] = [
+      [/^\/imovel\//, ids.p!],
+      [/^\/veiculo\//, ids.v!],
+      [/^\/anunciante\//, ids.owner!],
+      [/^\/planos\//, plans.data[0]!.id],
+      [/^\/dashboard\//, '1'],
+    ]
+    const params: Record<string, string> = {
+      $category: 'house',
+      $city: 'irece',
+      $state: 'ba',
+      $vehicleType: 'cars',
+      $brand: 'fiat',
+      $model: 'toro',
+      $version: 'volcano',
+      $advertiserType: 'imobiliaria',
+      $token: 'a'.repeat(64),
+    }
+    const routes = entry.pageRoutes()
+    expect(routes.length).toBeGreaterThan(40)
+    const unrendered: string[] = []
+    for (const route of routes) {
+      const browserOnly = BROWSER_ONLY.some((r) => r.test(route.id))
+      expect(route.kind, route.id).toBe(browserOnly ? 'browser' : 'server')
+      if (browserOnly) continue
+      const url = route.path
+        .replace(/\$id\b/g, idOf.find(([r]) => r.test(route.path))?.[1] ?? '$id')
+        .replace(/\$\w+/g, (p) => params[p] ?? p)
+        .replace(/(.)\/$/, '$1')
+      expect(url, `${route.id}: a value for each of its params`).not.toContain('$')
+      const { status, appHtml, html } = await page(url)
+      const frame = route.id.startsWith('/_dashboard/')
+      const rendered =
+        status === 200 &&
+        appHtml.includes(frame ? 'data-render="client"' : 'data-hydrating') &&
+        // The page's own content in the layout's <main> (a part that failed to render there is left empty).
+        /<main id="conteudo"[^>]*>\s*<(?!\/main)/.test(appHtml) &&
+        html.includes('id="__QUERY_STATE__"')
+      if (!rendered) unrendered.push(`${route.id} (${url}: ${status})`)
+    }
+    expect(unrendered).toEqual([])
   })
 })
 

@@ -1,29 +1,47 @@
-// The public pages' HTML rendered by the web app itself (its server build, dist/ssr/entry-server.js, made by
-// `npm run build`): the page's content is in the first HTML, and the browser hydrates over it. Without that build
-// (tests, the API alone) the pages keep the plain shell, which the browser renders.
+// The pages' HTML rendered by the web app itself (its server build, dist/ssr/entry-server.js, made by
+// `npm run build`): the router runs the page's own routes and loaders, the page's content is in the first HTML,
+// and the browser hydrates over it. Without that build (tests, the API alone) the pages keep the plain shell,
+// which the browser renders.
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import type { DehydratedState } from '@tanstack/react-query'
 import { deferScripts } from './deferred-boot'
-import type { DehydratedState } from './dehydrate'
 
-type RenderResult =
-  | { rendered: false; routeIds: string[] }
-  | { rendered: true; status: number; routeIds: string[]; html: Readable }
+/** The page the router matched, as its loaders left it (src/entry-server.tsx). */
+export interface RenderedPage {
+  /** The deepest route's id (`/_default/imovel/$category/$city/$id`). */
+  routeId: string
+  params: Record<string, string>
+  /** The deepest route's validated search. */
+  search: Record<string, unknown>
+  /** What its loader returned. */
+  data: unknown
+  /** No route, or a loader, found nothing to show. */
+  notFound: boolean
+}
+
+export type RenderResult =
+  | { rendered: false; routeIds: string[]; redirect?: { status: number; href: string } }
+  | {
+      rendered: true
+      status: number
+      routeIds: string[]
+      /** false: the browser renders the page anew over this copy (src/entry-server.tsx). */
+      hydrate: boolean
+      page: RenderedPage
+      state: DehydratedState
+      html: Readable
+    }
 
 /** What dist/ssr/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerEntry {
-  render(input: {
-    url: string
-    state: DehydratedState
-    apiErrors?: Record<string, number>
-    signal?: AbortSignal
-  }): Promise<RenderResult>
+  render(input: { url: string; fetch: typeof globalThis.fetch; signal?: AbortSignal }): Promise<RenderResult>
   routeKind(url: string): RouteKind
 }
 
-/** `unknown`: no route (404); `server`: a public page, rendered here; `browser`: the plain shell. */
+/** `unknown`: no route (404); `server`: a page rendered here; `browser`: the plain shell. */
 export type RouteKind = 'unknown' | 'server' | 'browser'
 
 interface ManifestChunk {
@@ -36,8 +54,11 @@ export type Manifest = Record<string, ManifestChunk>
 
 export interface ServerRenderer {
   routeKind(url: string): RouteKind
-  /** The page's HTML (`rendered: false` when the browser renders that route alone). */
-  render(url: string, state: DehydratedState, apiErrors?: Record<string, number>): Promise<RenderResult>
+  /**
+   * The page's HTML and the data its loaders fetched through `fetch` (`rendered: false` when the browser renders
+   * that route alone).
+   */
+  render(url: string, fetch: typeof globalThis.fetch): Promise<RenderResult>
   /**
    * The styles (inlined) and chunks (<link rel="modulepreload">) of the routes that rendered, beyond the entry's
    * and those the shell already names.
@@ -138,7 +159,7 @@ export function createServerRenderer(
   const assets = routeAssets(manifest)
   return {
     routeKind: (url) => entry.routeKind(url),
-    render: (url, state, apiErrors) => entry.render({ url, state, apiErrors }),
+    render: (url, fetch) => entry.render({ url, fetch }),
     assetTags(routeIds, shell = '') {
       const css = new Set<string>()
       const js = new Set<string>()
@@ -157,19 +178,21 @@ export function createServerRenderer(
 }
 
 const ROOT = '<div id="root"></div>'
-const LEADING_TITLE = /^((?:<link[^>]*>|<meta[^>]*>)*)<title>[^<]*<\/title>/
+const LEADING_TITLE = /^((?:<link[^>]*>|<meta[^>]*>)*)(<title>[^<]*<\/title>)/
+const SHELL_TITLE = /<title>[^<]*<\/title>/
 
 /**
  * The page as a stream: the shell's head (with the route's styles and chunks) goes out at once, then the app's
  * HTML inside <div id="root"> as React renders it, then the rest of the shell (the inlined state, the scripts, added
  * after the first paint: see deferScripts).
- * `hydrate: false` marks a page the browser renders anew instead of hydrating.
+ * `hydrate: false` marks a page the browser renders anew instead of hydrating; `appTitle`: the title the page
+ * renders replaces the shell's (a page without a head of its own).
  */
 export function streamPage(
   page: string,
   assetTags: string,
   html: Readable,
-  { hydrate = true }: { hydrate?: boolean } = {},
+  { hydrate = true, appTitle = false }: { hydrate?: boolean; appTitle?: boolean } = {},
 ): Readable | null {
   if (!page.includes(ROOT)) return null
   const withAssets = assetTags ? page.replace('</head>', () => `    ${assetTags}\n  </head>`) : page
@@ -177,11 +200,11 @@ export function streamPage(
   const at = ready.indexOf(ROOT)
   const head = ready.slice(0, at)
   const tail = ready.slice(at + ROOT.length - '</div>'.length)
+  // The router's not-found page for an unknown path does not hydrate to the same tree: the browser renders
+  // it anew (src/main.tsx) over the server's copy.
+  // data-hydrating: until the app has hydrated the page (src/app/app-root.tsx; styles in index.html).
+  const open = `<div id="root" ${hydrate ? 'data-hydrating' : 'data-render="client"'}>`
   async function* parts() {
-    // The router's not-found page for an unknown path does not hydrate to the same tree: the browser renders
-    // it anew (src/main.tsx) over the server's copy.
-    // data-hydrating: until the app has hydrated the page (src/app/app-root.tsx; styles in index.html).
-    yield `${head}<div id="root" ${hydrate ? 'data-hydrating' : 'data-render="client"'}>`
     let first = true
     for await (const chunk of html) {
       if (!first) {
@@ -190,9 +213,14 @@ export function streamPage(
       }
       first = false
       // React writes a page's <title> (and image preloads) first, as it would into a <head> it does not have
-      // here: the head already carries the page's title, and a second one in <body> is invalid.
-      yield String(chunk).replace(LEADING_TITLE, '$1')
+      // here: it goes into the head (or the head's own stays), as a second one in <body> is invalid. The whole
+      // page is rendered before it streams (src/entry-server.tsx), so this first chunk comes at once.
+      const text = String(chunk)
+      const title = LEADING_TITLE.exec(text)?.[2]
+      yield `${appTitle && title ? head.replace(SHELL_TITLE, () => title) : head}${open}`
+      yield text.replace(LEADING_TITLE, '$1')
     }
+    if (first) yield `${head}${open}`
     yield tail
   }
   return Readable.from(parts(), { objectMode: false })

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { UnreadBadge } from '../../features/leads/unread-badge'
+import { Skeleton, Spinner } from '../../ui/skeleton'
 import { Header } from '../shell/header'
 import { PanelNav } from './panel-nav'
 import './layouts.css'
 
-/** The advertiser's area: header and a sidebar of dashboard sections. */
-export function DashboardLayout() {
+/** The advertiser's area: header and a sidebar of dashboard sections; `children` in place of the section. */
+export function DashboardLayout({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
   return (
     <>
@@ -33,10 +35,25 @@ export function DashboardLayout() {
             { to: '/dashboard/settings', label: <Trans id="dashboard.nav.settings">Configurações</Trans> },
           ]}
         />
-        <main id="conteudo">
-          <Outlet />
-        </main>
+        <main id="conteudo">{children ?? <Outlet />}</main>
       </div>
     </>
+  )
+}
+
+/**
+ * The advertiser's area before its data: the frame at once, skeletons for the section. What the server sends for
+ * a dashboard page (it has no session: the browser loads the signed-in data), and what the browser shows while it
+ * checks the session.
+ */
+export function DashboardPending() {
+  const { t } = useLingui()
+  return (
+    <DashboardLayout>
+      <Spinner label={t({ id: 'loading', message: 'Carregando…' })} />
+      <Skeleton width="60%" height="2rem" />
+      <Skeleton width="100%" height="6rem" style={{ marginTop: '1rem' }} />
+      <Skeleton width="100%" height="6rem" style={{ marginTop: '1rem' }} />
+    </DashboardLayout>
   )
 }

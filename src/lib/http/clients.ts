@@ -1,6 +1,7 @@
 import { createApiClient } from './create-client'
 import { mirrorToReplayer } from '../offline/auth-token'
 import { createTokenStore } from './token-store'
+import { sendToApi } from './transport'
 
 /** One base URL from configuration for both clients; same origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/'
@@ -11,9 +12,14 @@ export const ADMIN_TOKEN_KEY = 'mi.adminToken'
 /** The visitor's and advertiser's client (user token). Public reads go through it too. */
 export const api = createApiClient({
   baseURL: API_BASE_URL,
+  fetch: sendToApi,
   // Mirrored so the outbox replayers (page and service worker) can sign queued writes.
   tokens: mirrorToReplayer(createTokenStore(USER_TOKEN_KEY)),
 })
 
 /** The back office client (admin token). */
-export const adminApi = createApiClient({ baseURL: API_BASE_URL, tokens: createTokenStore(ADMIN_TOKEN_KEY) })
+export const adminApi = createApiClient({
+  baseURL: API_BASE_URL,
+  fetch: sendToApi,
+  tokens: createTokenStore(ADMIN_TOKEN_KEY),
+})

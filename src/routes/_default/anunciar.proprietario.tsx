@@ -8,6 +8,10 @@ import { PlanLimits } from '../../features/plans/plan-facts'
 export const Route = createFileRoute('/_default/anunciar/proprietario')({
   validateSearch: (search: Record<string, unknown>): { passo?: OwnerStepId } =>
     isOwnerStep(search.passo) && search.passo !== 'plano' ? { passo: search.passo } : {},
+  // The first step offers the owner plans. Not awaited: the page shows at once, with its skeleton.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(plansQueryOptions('owner'))
+  },
   component: OwnerFlowRoute,
 })
 

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../../features/account/session'
+import { planQueryOptions, plansQueryOptions } from '../../features/plans/api/get-plans'
 import { PlanPage } from '../../features/plans/plan-page'
 
 export const Route = createFileRoute('/_default/planos/$id')({
-  // Rendered in the browser: the plans and the advertiser's checkout depend on who is signed in.
-  staticData: { serverRender: false },
+  // The plan, then the other plans of its profile shown below it. Not awaited: the page shows at once.
+  loader: ({ context: { queryClient }, params }) => {
+    queryClient
+      .ensureQueryData(planQueryOptions(params.id))
+      .then((plan) => queryClient.prefetchQuery(plansQueryOptions(plan.attributes.kind)))
+      .catch(() => undefined)
+  },
   component: PlanRoute,
 })
 

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../../features/account/session'
+import { plansQueryOptions } from '../../features/plans/api/get-plans'
 import { PlansPage } from '../../features/plans/plan-page'
 
 export const Route = createFileRoute('/_default/planos/')({
-  // Rendered in the browser: the plans and the advertiser's checkout depend on who is signed in.
-  staticData: { serverRender: false },
+  // The owner plans, which a visitor sees first (a signed-in advertiser's own profile follows once known).
+  // Not awaited: the page shows at once, with its skeleton.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(plansQueryOptions('owner'))
+  },
   component: PlansRoute,
 })
 

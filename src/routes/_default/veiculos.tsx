@@ -3,6 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PAGE_SIZE_DEFAULT } from '../../domain/constants'
 import { validateVehicleSearch } from '../../listings/search/listing-search'
 import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
+import { vehicleBrandsQueryOptions, vehicleModelsQueryOptions } from '../../listings/api/vehicle-catalogue'
 import { vehicleSearchKind } from '../../features/vehicle/list/vehicle-search-kind'
 import { vehicleKind } from '../../features/vehicle/vehicle-kind'
 import { ListingListPage } from '../../listings/list/listing-list-page'
@@ -13,6 +14,10 @@ export const Route = createFileRoute('/_default/veiculos')({
   search: { middlewares: [stripSearchParams({ page: 1, per_page: PAGE_SIZE_DEFAULT })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => {
+    // The brand and model filters' lists (their names also title the page): not awaited.
+    void context.queryClient.prefetchQuery(vehicleBrandsQueryOptions(deps.vehicle_type))
+    if (deps.brand_id !== undefined)
+      void context.queryClient.prefetchQuery(vehicleModelsQueryOptions(deps.brand_id))
     const loading = context.queryClient.ensureQueryData(vehiclesQueryOptions(deps))
     // A filter change on the page keeps the current results on screen (dimmed) instead of a loading page.
     return cause === 'stay' ? undefined : loading

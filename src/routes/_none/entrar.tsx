@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { authProvidersQueryOptions } from '../../features/account/api/get-auth-providers'
 import { LoginPage } from '../../features/account/components/login-page'
 import { redirectIfLoggedIn } from '../../features/account/guards'
 import { takeOidcToken } from '../../features/account/oidc'
@@ -10,6 +11,10 @@ export const Route = createFileRoute('/_none/entrar')({
     // Back from third-party sign-in with #token=…: start the session and go on.
     takeOidcToken(context.queryClient, location.hash)
     redirectIfLoggedIn({ search })
+  },
+  // Whether a third-party sign-in is offered. Not awaited: the form shows at once.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(authProvidersQueryOptions())
   },
   component: LoginRoute,
 })

@@ -6,6 +6,8 @@ import { redirectSearch } from '../../features/account/redirects'
 /** Choose-profile: after the first sign-in, while the profile has not been chosen. */
 export const Route = createFileRoute('/_none/escolher-perfil')({
   validateSearch: redirectSearch,
+  // Rendered in the browser: it needs the signed-in user, whom the server does not know.
+  staticData: { serverRender: false },
   beforeLoad: async ({ context, location, search }) => {
     const user = await loadUser({ context, location })
     if (user?.profile_chosen) throw redirect({ href: search.redirect ?? '/dashboard', replace: true })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { authProvidersQueryOptions } from '../../features/account/api/get-auth-providers'
 import { RegisterPage } from '../../features/account/components/register-page'
 import { redirectIfLoggedIn } from '../../features/account/guards'
 import { redirectSearch } from '../../features/account/redirects'
@@ -6,6 +7,10 @@ import { redirectSearch } from '../../features/account/redirects'
 export const Route = createFileRoute('/_none/registrar')({
   validateSearch: redirectSearch,
   beforeLoad: ({ search }) => redirectIfLoggedIn({ search }),
+  // Whether a third-party sign-in is offered. Not awaited: the form shows at once.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(authProvidersQueryOptions())
+  },
   component: RegisterRoute,
 })
 

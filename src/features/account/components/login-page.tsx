@@ -24,7 +24,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const signIn = useSignIn()
   const [failure, setFailure] = useState<{ message: string; badCredentials: boolean } | null>(null)
-  const [oidcError] = useState(() => oidcErrorOf(location.hash))
+  // The hash never reaches the server: there the page renders without it (a failed third-party sign-in comes
+  // back to the browser, which then renders its message anew).
+  const [oidcError] = useState(() => (typeof location === 'undefined' ? null : oidcErrorOf(location.hash)))
   const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { user: { email: '', password: '' } },

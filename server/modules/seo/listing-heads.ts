@@ -1,16 +1,13 @@
-import { advertiserTypeFromSlug, advertiserTypeSlugs } from '../../../src/domain/paths'
+import { advertiserTypeSlugs } from '../../../src/domain/paths'
+import type { Advertiser } from '../../../src/domain/advertiser'
 import { propertyPath, type Property } from '../../../src/domain/property'
-import { queryKeys } from '../../../src/domain/query-keys'
 import { firstPaintImages } from '../../../src/domain/first-paint-images'
-import { ADVERTISER_LISTINGS_PER_PAGE } from '../../../src/domain/constants'
-import { vehiclePath } from '../../../src/domain/vehicle'
+import { vehiclePath, type Vehicle } from '../../../src/domain/vehicle'
 import { parseId } from '../../http/public-read'
-import { ADVERTISER_NOT_FOUND, getAdvertiser } from '../advertisers/service'
-import { getProperty, PROPERTY_NOT_FOUND, searchProperties } from '../properties/service'
-import { getVehicle, searchVehicles, VEHICLE_NOT_FOUND } from '../vehicles/service'
-import { listOptionalItemGroups } from '../vehicles/catalogue'
+import { ADVERTISER_NOT_FOUND } from '../advertisers/service'
+import { PROPERTY_NOT_FOUND } from '../properties/service'
+import { VEHICLE_NOT_FOUND } from '../vehicles/service'
 import { pageHead, notFoundHead, ogImage, preloadImage, siteTitle, type PageContext } from './context'
-import { dehydratedQuery } from './dehydrate'
 import { isRemovedProperty, isRemovedVehicle } from './repository'
 import { summarise } from './escape'
 import type { PageHead } from './html'
@@ -30,14 +27,21 @@ function propertyPrices(a: Property['attributes']): string[] {
   return prices
 }
 
-/** /imovel/{category}/{city}/{id} */
-export async function propertyPage(ctx: PageContext, rawId: string): Promise<PageHead> {
+/** A listing its route found nothing for: 410 when it was deleted or archived (search engines drop it), else 404. */
+async function removedStatus(rawId: string, isRemoved: (id: number) => Promise<boolean>): Promise<404 | 410> {
   const id = parseId(rawId)
-  const property = id === null ? null : await getProperty(ctx.db, id)
+  return id !== null && (await isRemoved(id)) ? 410 : 404
+}
+
+/** /imovel/{category}/{city}/{id}: the property its loader returned, or null when it found none. */
+export async function propertyHead(
+  ctx: PageContext,
+  property: Property | null,
+  rawId: string,
+): Promise<PageHead> {
   if (!property)
     return notFoundHead(ctx, 'Imóvel não encontrado', PROPERTY_NOT_FOUND, {
-      status: id !== null && (await isRemovedProperty(ctx.db, id)) ? 410 : 404,
-      apiPath: `/api/properties/${encodeURIComponent(rawId)}`,
+      status: await removedStatus(rawId, (id) => isRemovedProperty(ctx.db, id)),
     })
   const a = property.attributes
   const url = `${ctx.origin}${propertyPath(property)}`
@@ -62,19 +66,19 @@ export async function propertyPage(ctx: PageContext, rawId: string): Promise<Pag
             ['product:price:currency', 'BRL'],
           ],
     jsonLd: [propertyJsonLd(property, url, ctx.origin)],
-    queries: [dehydratedQuery(queryKeys.properties.detail(property.id), property)],
     preload: preloadImage(a.images[0] ?? null, gallery.sizes, gallery.widths),
   })
 }
 
-/** /veiculo/{vehicle_type}/{state}/{city}/{brand}/{model}/{version}/{id} */
-export async function vehiclePage(ctx: PageContext, rawId: string): Promise<PageHead> {
-  const id = parseId(rawId)
-  const vehicle = id === null ? null : await getVehicle(ctx.db, id)
+/** /veiculo/{vehicle_type}/{state}/{city}/{brand}/{model}/{version}/{id}: the vehicle its loader returned, or null. */
+export async function vehicleHead(
+  ctx: PageContext,
+  vehicle: Vehicle | null,
+  rawId: string,
+): Promise<PageHead> {
   if (!vehicle)
     return notFoundHead(ctx, 'Veículo não encontrado', VEHICLE_NOT_FOUND, {
-      status: id !== null && (await isRemovedVehicle(ctx.db, id)) ? 410 : 404,
-      apiPath: `/api/vehicles/${encodeURIComponent(rawId)}`,
+      status: await removedStatus(rawId, (id) => isRemovedVehicle(ctx.db, id)),
     })
   const a = vehicle.attributes
   const url = `${ctx.origin}${vehiclePath(vehicle)}`
@@ -84,7 +88,6 @@ export async function vehiclePage(ctx: PageContext, rawId: string): Promise<Page
     `em ${a.city} - ${a.state}`,
     priceText(a.price),
   ]
-  const optionalItems = await listOptionalItemGroups(ctx.db)
   return pageHead(ctx, {
     title: siteTitle(ctx, `${a.name} ${a.year}`),
     description: summarise(`${facts.join(' · ')}. ${a.description}`),
@@ -99,35 +102,21 @@ export async function vehiclePage(ctx: PageContext, rawId: string): Promise<Page
             ['product:price:currency', 'BRL'],
           ],
     jsonLd: [vehicleJsonLd(vehicle, url, ctx.origin)],
-    queries: [
-      dehydratedQuery(queryKeys.vehicles.detail(vehicle.id), vehicle),
-      // The page groups the optional items by these (GET /api/vehicles/settings, read as data.attributes).
-      dehydratedQuery(queryKeys.vehicles.settings(), { optional_items: optionalItems }),
-    ],
     preload: preloadImage(a.images[0] ?? null, gallery.sizes, gallery.widths),
   })
 }
 
-/** A page number as the web app's validateSearch reads it (an integer 1…10 000, else 1). */
-const pageParam = (v: unknown) =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_000 ? v : 1
-
-/** /anunciante/{advertiser_type}/{id}?page=&vpage= */
-export async function advertiserPage(ctx: PageContext, typeSlug: string, rawId: string): Promise<PageHead> {
-  const id = parseId(rawId)
-  const advertiser = id === null || !advertiserTypeFromSlug(typeSlug) ? null : await getAdvertiser(ctx.db, id)
-  if (!advertiser || id === null)
-    return notFoundHead(ctx, 'Anunciante não encontrado', ADVERTISER_NOT_FOUND, {
-      apiPath: `/api/advertisers/${encodeURIComponent(rawId)}`,
-    })
+/**
+ * /anunciante/{advertiser_type}/{id}?page=&vpage=: the advertiser its loader returned, or null; `page` and `vpage`
+ * are the route's validated search.
+ */
+export function advertiserHead(
+  ctx: PageContext,
+  advertiser: Advertiser | null,
+  { page, vpage }: { page: number; vpage: number },
+): PageHead {
+  if (!advertiser) return notFoundHead(ctx, 'Anunciante não encontrado', ADVERTISER_NOT_FOUND)
   const a = advertiser.attributes
-  const page = pageParam(ctx.search.page)
-  const vpage = pageParam(ctx.search.vpage)
-  const perPage = ADVERTISER_LISTINGS_PER_PAGE
-  const [properties, vehicles] = await Promise.all([
-    searchProperties(ctx, { page, per_page: perPage }, { userId: id }),
-    searchVehicles(ctx, { page: vpage, per_page: perPage }, { userId: id }),
-  ])
   const url = `${ctx.origin}/anunciante/${advertiserTypeSlugs[a.profile]}/${advertiser.id}`
   const role = { owner: 'Proprietário', broker: 'Corretor de imóveis', business: 'Imobiliária' }[a.profile]
   const counts = `${a.total_properties} ${a.total_properties === 1 ? 'imóvel' : 'imóveis'} e ${a.total_vehicles} ${a.total_vehicles === 1 ? 'veículo' : 'veículos'} anunciados`
@@ -143,10 +132,5 @@ export async function advertiserPage(ctx: PageContext, typeSlug: string, rawId: 
     ogType: a.profile === 'business' ? 'website' : 'profile',
     image: ogImage(ctx, a.avatar, a.name),
     jsonLd: [advertiserJsonLd(advertiser, url, ctx.origin)],
-    queries: [
-      dehydratedQuery(queryKeys.advertisers.profile(advertiser.id), advertiser),
-      dehydratedQuery(queryKeys.advertisers.properties(advertiser.id, page), properties),
-      dehydratedQuery(queryKeys.advertisers.vehicles(advertiser.id, vpage), vehicles),
-    ],
   })
 }
