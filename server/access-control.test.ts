@@ -9,10 +9,9 @@ import {
   myPropertiesFixture,
   myPropertiesRows,
   type MyPropertiesCtx,
-} from './modules/my-properties/access-rows'
-import { listingBody } from './modules/my-properties/test-helpers'
+} from './modules/my-listings/property-access-rows'
+import { listingBody, vehicleFixture } from './modules/my-listings/test-helpers'
 import { textHelpRows } from './modules/text-help/access-rows'
-import { vehicleFixture } from './modules/my-vehicles/test-helpers'
 import { createVehicle } from './test/fixtures'
 import { buildTestApp, type TestApp } from './test/app'
 
@@ -107,6 +106,7 @@ const rows: Record<string, Row> = {
   },
   ...myPropertiesRows,
   ...textHelpRows,
+  'GET /v1/listings/limits': { expect: USER },
   'GET /v1/vehicles': { expect: USER },
   'POST /v1/vehicles': { call: (c) => ({ payload: c.vehicleBody }), expect: [401, 201, 201, 403] },
   'GET /v1/vehicles/:id': { call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}` }), expect: OWNED },

@@ -14,9 +14,10 @@ import { geocodeRoutes } from './modules/geocode/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { leadRoutes } from './modules/leads/routes'
 import { mediaRoutes } from './modules/media/routes'
-import { myPropertyRoutes } from './modules/my-properties/routes'
-import { adminVehicleRoutes } from './modules/my-vehicles/admin-routes'
-import { myVehicleRoutes } from './modules/my-vehicles/routes'
+import { listingsLimitsRoutes } from './modules/my-listings/limits-routes'
+import { myPropertyRoutes } from './modules/my-listings/property-routes'
+import { adminVehicleRoutes } from './modules/my-listings/vehicle-admin-routes'
+import { myVehicleRoutes } from './modules/my-listings/vehicle-routes'
 import { propertyRoutes } from './modules/properties/routes'
 import { pushRoutes } from './modules/push/routes'
 import { searchRoutes } from './modules/search/routes'
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     uploadRoutes,
     myPropertyRoutes,
     myVehicleRoutes,
+    listingsLimitsRoutes,
     textHelpRoutes,
     geocodeRoutes,
     adminVehicleRoutes,

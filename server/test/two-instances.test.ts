@@ -4,7 +4,7 @@ import { insertFreePlans } from './app'
 import { createProperty, createUser } from './fixtures'
 import { dropRedisKeys, redisAnswers, scratchDatabase, startInstance, type Instance } from './shared-state'
 import { bearer, nextIp, PASSWORD, signUpUser, uniqueEmail } from '../modules/auth/test-helpers'
-import { listingBody } from '../modules/my-properties/test-helpers'
+import { listingBody } from '../modules/my-listings/test-helpers'
 
 // Two instances of the app, as two processes behind one load balancer would run: one PostgreSQL database, one
 // Redis, and each its own memory. What one does must hold on the other.

@@ -3,7 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { photoBytes } from '../modules/my-properties/test-helpers'
+import { photoBytes } from '../modules/my-listings/test-helpers'
 import { startServerProcess, type ServerProcess } from './server-process'
 
 // The server killed (SIGKILL: no shutdown at all) in the middle of a photo upload and started again on the same

@@ -33,8 +33,8 @@ import {
   requiredText,
 } from './validation'
 
-// The advertiser's vehicle form (POST /v1/vehicles, PUT /v1/vehicles/:id) and its media step
-// (PUT /v1/vehicles/:id/media): one schema for the dashboard's form (react-hook-form resolver) and the API.
+// The advertiser's vehicle form and its media step: the same schemas for the dashboard's forms (react-hook-form
+// resolver) and the API (POST /v1/vehicles and PUT /v1/vehicles/:id take both in one request, as properties do).
 
 export const vehicleMsg = {
   notFound: 'O veículo que você está procurando não existe ou foi removido.',
@@ -58,6 +58,7 @@ export const vehicleMsg = {
   rejectFailed: 'Falha ao recusar o veículo, tente novamente mais tarde.',
   rejectReason: 'Informe o motivo da recusa (mínimo de 10 caracteres)',
   notPending: 'Este veículo não está aguardando revisão.',
+  backToDraft: 'Um veículo que já foi enviado para revisão não volta a ser rascunho.',
   activeLimit: (n: number) =>
     `Você atingiu o limite de ${n} ${n === 1 ? 'veículo ativo' : 'veículos ativos'} do seu plano. ` +
     'Pause ou marque como vendido outro anúncio, ou mude de plano.',
@@ -194,19 +195,69 @@ export const videoUrlSchema = z
     else if (!youtubeVideoId(v)) ctx.addIssue({ code: 'custom', message: listingMsg.youtube })
   })
 
+/** The gallery in order (finished tus uploads or photos the vehicle has), its cover and the video. */
+const vehicleMediaFields = {
+  photos: z.array(listingPhotoSchema, { error: listingMsg.photo }).max(200).default([]),
+  cover_index: z.coerce.number().int().min(0).default(0),
+  youtube_url: videoUrlSchema,
+}
+
+type MediaFields = { photos?: { length: number }; cover_index?: number }
+
+function checkCover(v: MediaFields, ctx: z.RefinementCtx) {
+  if (v.photos && v.photos.length > 0 && (v.cover_index ?? 0) >= v.photos.length)
+    ctx.addIssue({ code: 'custom', path: ['cover_index'], message: listingMsg.cover })
+}
+
+const coverOfPhotos = <T extends MediaFields>(v: T): T =>
+  v.photos ? { ...v, cover_index: v.photos.length === 0 ? 0 : (v.cover_index ?? 0) } : v
+
 /** PUT /v1/vehicles/:id/media: the gallery in order, its cover and the video. */
 export const vehicleMediaInputSchema = z
+  .object(vehicleMediaFields)
+  .superRefine(checkCover)
+  .transform(coverOfPhotos)
+export type VehicleMediaInput = z.output<typeof vehicleMediaInputSchema>
+
+/** What a vehicle written in one request asks for: saved as a draft, or published (sent to staff review). */
+export const vehicleCreateStatuses = ['draft', 'pending'] as const
+/** On an edit: the status it has ('draft' only while it is one), or one of the advertiser's moves. */
+export const vehicleEditStatuses = ['draft', ...ownerTargets] as const
+
+/** POST /v1/vehicles: the vehicle, its photos, cover and video, and 'draft' (default) or 'pending' (publish). */
+export const vehicleCreateSchema = z
   .object({
-    photos: z.array(listingPhotoSchema, { error: listingMsg.photo }).max(200).default([]),
-    cover_index: z.coerce.number().int().min(0).default(0),
-    youtube_url: videoUrlSchema,
+    ...vehicleFields,
+    ...vehicleMediaFields,
+    status: oneOf(vehicleCreateStatuses).default('draft'),
   })
   .superRefine((v, ctx) => {
-    if (v.photos.length > 0 && v.cover_index >= v.photos.length)
-      ctx.addIssue({ code: 'custom', path: ['cover_index'], message: listingMsg.cover })
+    crossCheck(v, ctx)
+    checkCover(v, ctx)
   })
-  .transform((v) => ({ ...v, cover_index: v.photos.length === 0 ? 0 : v.cover_index }))
-export type VehicleMediaInput = z.output<typeof vehicleMediaInputSchema>
+  .transform((v) => coverOfPhotos(normalise(v)))
+export type VehicleCreateValues = z.input<typeof vehicleCreateSchema>
+export type VehicleCreate = z.output<typeof vehicleCreateSchema>
+
+/**
+ * PUT /v1/vehicles/:id: the vehicle again; photos (with their cover) and the video when sent, kept when left out;
+ * the status when sent ('pending' publishes), kept when left out.
+ */
+export const vehicleUpdateSchema = z
+  .object({
+    ...vehicleFields,
+    photos: vehicleMediaFields.photos.unwrap().optional(),
+    cover_index: vehicleMediaFields.cover_index.unwrap().optional(),
+    youtube_url: videoUrlSchema.optional(),
+    status: oneOf(vehicleEditStatuses).optional(),
+  })
+  .superRefine((v, ctx) => {
+    crossCheck(v, ctx)
+    checkCover(v, ctx)
+  })
+  .transform((v) => coverOfPhotos(normalise(v)))
+export type VehicleUpdateValues = z.input<typeof vehicleUpdateSchema>
+export type VehicleUpdate = z.output<typeof vehicleUpdateSchema>
 
 /** PUT /v1/vehicles/:id/status: publish (pending, staff review), pause, mark sold. */
 export const vehicleStatusInputSchema = z.object({ status: oneOf(ownerTargets) })

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createVehicle } from '../../test/fixtures'
 import { bearer, signUpUser } from '../auth/test-helpers'
 import { checkoutWithCard, insertPlan, sandboxOf } from '../billing/test-helpers'
-import { listingBody } from '../my-properties/test-helpers'
+import { listingBody } from '../my-listings/test-helpers'
 import { reconcile } from '../billing/reconcile'
 import { pauseBeyondPlan } from '../listings/lifecycle'
 
@@ -248,7 +248,10 @@ describe('a plan that ends or shrinks', () => {
     await t.database.db
       .insert(subscriptions)
       .values({ userId, planId: small.id, status: 'active', startDate: new Date() })
-    expect(await pauseBeyondPlan({ db: t.database.db }, userId)).toEqual({ properties: [ids[0]], vehicles: [] })
+    expect(await pauseBeyondPlan({ db: t.database.db }, userId)).toEqual({
+      properties: [ids[0]],
+      vehicles: [],
+    })
     const rows = await t.database.db.select().from(properties).where(eq(properties.userId, userId))
     expect(ids.map((id) => rows.find((r) => r.id === id)!.status)).toEqual(['paused', 'active', 'active'])
   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createProperty, createUser } from '../../test/fixtures'
 import { bearer, nextIp, PASSWORD, signUpUser } from '../auth/test-helpers'
-import { listingBody } from '../my-properties/test-helpers'
+import { listingBody } from '../my-listings/test-helpers'
 
 // The search cache is emptied by the services that change what search returns, and by nothing else: the cache is
 // on here (a positive TTL outside NODE_ENV=test), so a write that wrongly flushed it would show.

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeys } from '../../db/schema'
 import { bearer, signUpUser } from '../../modules/auth/test-helpers'
-import { listingBody } from '../../modules/my-properties/test-helpers'
+import { listingBody } from '../../modules/my-listings/test-helpers'
 import { buildTestApp, type TestApp } from '../../test/app'
 
 // What the load order of server/app.ts guarantees: the idempotency store sees the uncompressed body (compression

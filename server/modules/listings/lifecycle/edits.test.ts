@@ -6,8 +6,7 @@ import * as s from '../../../db/schema'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { upsertAdmin } from '../../admin-auth/service'
 import { bearer, nextIp, PASSWORD, signUpUser, uniqueEmail } from '../../auth/test-helpers'
-import { listingBody, photoBytes, upload } from '../../my-properties/test-helpers'
-import { vehicleFixture } from '../../my-vehicles/test-helpers'
+import { listingBody, photoBytes, upload, vehicleFixture } from '../../my-listings/test-helpers'
 
 // The findings that made the lifecycle one module, replayed through the API as the advertiser and staff send
 // them: staff moderation is not undone by the advertiser, an edit of a live vehicle goes back to review, and a

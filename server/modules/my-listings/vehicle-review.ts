@@ -8,8 +8,8 @@ import { users } from '../../db/schema'
 import { pageMeta, townOf } from '../../http/public-read'
 import type { SearchInvalidator } from '../search/cache'
 import { moveListing } from '../listings/lifecycle'
-import { findAdvertisers, findAny, findPendingPage, type MineDetailRow } from './repository'
-import { toDetail } from './service'
+import { findAdvertisers, findAny, findPendingPage, type MineDetailRow } from './vehicle-repository'
+import { toDetail } from './vehicle-read'
 
 // Staff review (the back office's /v1/admin/vehicles): the queue of vehicles sent to review, approval (the listing
 // goes live and the advertiser is told by e-mail) and refusal with a reason the advertiser reads in the dashboard.

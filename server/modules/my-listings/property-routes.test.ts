@@ -7,9 +7,9 @@ import type { MyPropertiesPage, MyProperty } from '../../../src/domain/my-proper
 import { uploadMsg } from '../../../src/domain/upload'
 import { fieldMsg } from '../../../src/domain/validation'
 import { plans, properties, propertyMedia, subscriptions } from '../../db/schema'
+import { planLimitMsg } from '../../../src/domain/plan-limits'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { bearer, errorAt, signUpUser } from '../auth/test-helpers'
-import { limitMsg } from './limits'
 import { photoMsg } from './photos'
 import { listingBody, photoBytes, upload } from './test-helpers'
 
@@ -257,7 +257,7 @@ describe('plan limits', () => {
     expect((await post(token, listingBody())).statusCode).toBe(201)
     const second = await post(token, listingBody())
     expect(second.statusCode).toBe(422)
-    expect(errorAt(second.json(), '/status')).toBe(limitMsg.properties(1))
+    expect(errorAt(second.json(), '/status')).toBe(planLimitMsg.properties(1))
     const pending = await post(token, listingBody({ status: 'pending' }))
     expect(pending.statusCode).toBe(201)
     const publish = await put(
@@ -265,7 +265,7 @@ describe('plan limits', () => {
       pending.json<{ data: MyProperty }>().data.id,
       listingBody({ status: 'active' }),
     )
-    expect(errorAt(publish.json(), '/status')).toBe(limitMsg.properties(1))
+    expect(errorAt(publish.json(), '/status')).toBe(planLimitMsg.properties(1))
     expect((await get(token, '/v1/properties')).json<MyPropertiesPage>().meta.limits).toMatchObject({
       properties: 1,
       gallery: 2,

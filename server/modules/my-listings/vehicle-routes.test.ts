@@ -10,9 +10,8 @@ import { plans, subscriptions, vehicles } from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createOptionalGroup } from '../../test/fixtures'
 import { bearer, errorAt, signUpUser } from '../auth/test-helpers'
-import { photoBytes, upload } from '../my-properties/test-helpers'
-import { archivedMsg, transitionMsg } from './service'
-import { vehicleFixture } from './test-helpers'
+import { photoBytes, upload, vehicleFixture } from './test-helpers'
+import { archivedMsg, transitionMsg } from './vehicle-status'
 
 let t: TestApp
 let base: string

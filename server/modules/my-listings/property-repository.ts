@@ -5,15 +5,16 @@ import { categoryGroupOf } from '../../../src/domain/property-input'
 import { STATE, townById } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
 import { leads, properties as p, propertyMedia, propertyViewTotals } from '../../db/schema'
-import { inIdOrderWithCovers } from '../media/covers'
-import { findCovers } from '../listings/media'
 import { findPropertyImages, propertyMediaLink } from '../properties/repository'
+import { listingCounts, withCovers } from './counts'
+import type { Tx } from './deps'
+import { insertRow, patchRow, type FormColumns, type ListingTable } from './rows'
+import type { GalleryTable } from './gallery'
 
 // The advertiser's own rows: every query here is scoped by user id (no one reads or edits another's listing),
 // archived ones left out.
 
-/** The database or a transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+export type { Tx }
 
 const mine = (userId: number) => and(eq(p.userId, userId), isNull(p.deletedAt))
 
@@ -65,6 +66,13 @@ const columns = {
   updatedAt: p.updatedAt,
 }
 
+const counts = listingCounts(
+  p,
+  propertyMediaLink,
+  { table: propertyViewTotals, listingId: propertyViewTotals.propertyId, total: propertyViewTotals.total },
+  leads.propertyId,
+)
+
 /** Which of the user's listings a list shows: live ones (not archived) or the archived, a search and a status. */
 export interface MineFilter {
   /** One listing, archived or not (the answer of an action). */
@@ -105,25 +113,13 @@ export async function findMinePage(
   f: MineFilter = {},
 ) {
   const rows = await db
-    .select({
-      ...columns,
-      photos: sql<number>`(select count(*)::int from ${propertyMedia} where ${propertyMedia.propertyId} = ${p.id})`,
-      views: sql<number>`coalesce((select ${propertyViewTotals.total} from ${propertyViewTotals} where ${propertyViewTotals.propertyId} = ${p.id}), 0)::int`,
-      // Qualified by hand: drizzle writes the outer "id" bare, which inside this subquery would be leads.id.
-      leads: sql<number>`(select count(*)::int from ${leads} where ${leads.propertyId} = "properties"."id")`,
-    })
+    .select({ ...columns, ...counts })
     .from(p)
     .where(mineWhere(userId, f))
     .orderBy(...(f.archived ? [desc(p.deletedAt)] : []), desc(p.createdAt), desc(p.id))
     .limit(limit)
     .offset(offset)
-  const ids = rows.map((r) => r.id)
-  return inIdOrderWithCovers(
-    ids,
-    rows,
-    ids.length ? await findCovers(db, propertyMediaLink, ids) : [],
-    'listingId',
-  )
+  return withCovers(db, propertyMediaLink, rows, (r) => r.id)
 }
 export type MineRow = Awaited<ReturnType<typeof findMinePage>>[number]
 
@@ -144,21 +140,18 @@ export async function findOwned(db: Tx, userId: number, id: number) {
   return row ?? null
 }
 
+const table: ListingTable<typeof p> = { table: p, id: p.id }
+
 /** Sets a listing's highlight, with updated_at (status, archive and holds are the listing lifecycle's to write). */
-export async function patchProperty(
+export const patchProperty = (
   db: Tx,
   id: number,
   values: Pick<typeof p.$inferInsert, 'highlighted' | 'highlightedUntil'>,
-) {
-  await db
-    .update(p)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(p.id, id))
-}
+) => patchRow(db, table, id, values)
 
-export async function deleteProperty(db: Tx, id: number): Promise<void> {
-  await db.delete(p).where(eq(p.id, id))
-}
+/** Writes the form's columns of one listing, with updated_at. */
+export const updateProperty = (db: Tx, id: number, values: FormColumns<typeof p>) =>
+  patchRow(db, table, id, values)
 
 /** The user's highlights that count against the plan: published, not archived, not expired. */
 export async function countHighlights(db: Tx, userId: number): Promise<number> {
@@ -181,7 +174,8 @@ export type MineDetailRow = NonNullable<Awaited<ReturnType<typeof findMine>>>
 /** The listing's photos in order (the same query as the public detail's). */
 export const findImages = findPropertyImages
 
-/** The columns a create or an update writes (lat/lng default to the town seat). */
+/** The columns a create or an update writes from the form (lat/lng default to the town seat); the status is the
+ * lifecycle's. */
 export function rowValues(input: PropertyCreate | PropertyUpdate) {
   const a = input.address
   const town = townById(a.city_id)
@@ -210,7 +204,6 @@ export function rowValues(input: PropertyCreate | PropertyUpdate) {
     allowsPets: input.allows_pets,
     features: input.features,
     youtubeUrl: input.youtube_url,
-    status: input.status,
     street: a.street,
     number: a.number,
     complement: a.complement,
@@ -226,38 +219,11 @@ export function rowValues(input: PropertyCreate | PropertyUpdate) {
 }
 export type RowValues = ReturnType<typeof rowValues>
 
-export async function insertProperty(db: Tx, userId: number, values: RowValues): Promise<number> {
-  const [row] = await db
-    .insert(p)
-    .values({ ...values, userId })
-    .returning({ id: p.id })
-  return row!.id
-}
+export const insertProperty = (db: Tx, userId: number, values: RowValues & Partial<typeof p.$inferInsert>) =>
+  insertRow(db, table, { ...values, userId })
 
-export async function updateProperty(db: Tx, id: number, values: Omit<RowValues, 'status'>): Promise<void> {
-  await db
-    .update(p)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(p.id, id))
-}
-
-/** Replaces the gallery: positions in order, one cover; kept photos keep their alt text. */
-export async function replaceGallery(
-  db: Tx,
-  propertyId: number,
-  mediaIds: number[],
-  coverIndex: number,
-  alts: ReadonlyMap<number, string | null> = new Map(),
-) {
-  await db.delete(propertyMedia).where(eq(propertyMedia.propertyId, propertyId))
-  if (mediaIds.length === 0) return
-  await db.insert(propertyMedia).values(
-    mediaIds.map((mediaId, position) => ({
-      propertyId,
-      mediaId,
-      position,
-      isCover: position === coverIndex,
-      alt: alts.get(mediaId) ?? null,
-    })),
-  )
+/** The property's photos: its link table, and each photo's own alt text kept. */
+export const propertyGallery: GalleryTable<typeof propertyMedia> = {
+  link: { ...propertyMediaLink, table: propertyMedia },
+  row: ({ listingId, ...place }) => ({ propertyId: listingId, ...place }),
 }

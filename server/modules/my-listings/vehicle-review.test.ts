@@ -15,8 +15,7 @@ import {
   uniqueEmail,
   type SignedUp,
 } from '../auth/test-helpers'
-import { photoBytes, upload } from '../my-properties/test-helpers'
-import { vehicleFixture } from './test-helpers'
+import { photoBytes, upload, vehicleFixture } from './test-helpers'
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** Quoted-printable soft breaks and escapes undone, the bytes read as UTF-8 (accents compared as written). */

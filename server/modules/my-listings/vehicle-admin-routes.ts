@@ -6,10 +6,16 @@ import { vehicleMsg, vehicleRejectInputSchema } from '../../../src/domain/vehicl
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
 import { publicBaseUrl } from '../auth/urls'
-import type { MineDetailRow } from './repository'
+import type { MineDetailRow } from './vehicle-repository'
 import { currentAdminId } from '../auth/request-auth'
-import { approvedEmail, approveVehicle, listPendingReview, rejectedEmail, rejectVehicle } from './review'
-import { toDetail } from './service'
+import {
+  approvedEmail,
+  approveVehicle,
+  listPendingReview,
+  rejectedEmail,
+  rejectVehicle,
+} from './vehicle-review'
+import { toDetail } from './vehicle-read'
 
 // The back office's review of vehicles (admin token: the global guard answers 401 without one, 403 to a user).
 const tags = ['backoffice']

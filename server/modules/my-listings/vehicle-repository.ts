@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { VehicleInput } from '../../../src/domain/vehicle-input'
 import { STATE } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
@@ -14,35 +14,32 @@ import {
   vehicleYears,
   vehicles as v,
 } from '../../db/schema'
-import { findCovers } from '../listings/media'
-import { inIdOrderWithCovers } from '../media/covers'
 import { vehicleMediaLink } from '../vehicles/repository'
+import { listingCounts, withCovers } from './counts'
+import type { Tx } from './deps'
+import { insertRow, patchRow, type FormColumns, type ListingTable } from './rows'
+import type { GalleryTable } from './gallery'
 
 // The advertiser's own vehicles: every query here is scoped by user id (no one reads or edits another's), and
 // says whether it wants the archived ones (deleted_at set) or the others.
 
-/** The database or a transaction. */
-/** Columns only the listing lifecycle writes. */
-type LifecycleColumn = 'status' | 'deletedAt' | 'hold' | 'holdReason' | 'statusBeforeHold' | 'rejectionReason'
-
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+export type { Tx }
 
 const scoped = (userId: number, archived: boolean) =>
   and(eq(v.userId, userId), archived ? isNotNull(v.deletedAt) : isNull(v.deletedAt))
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(v)
 
-const photos = sql<number>`(select count(*)::int from ${vehicleMedia} where ${vehicleMedia.vehicleId} = ${v.id})`
-const leadCount = sql<number>`(select count(*)::int from ${leads} where ${leads.vehicleId} = ${v.id})`
-const views = sql<number>`coalesce((select ${vehicleViewTotals.total} from ${vehicleViewTotals} where ${vehicleViewTotals.vehicleId} = ${v.id}), 0)`
-
 const withNames = {
   vehicle: columns,
   brand: vehicleBrands.name,
   model: vehicleModels.name,
-  photos,
-  leads: leadCount,
-  views,
+  ...listingCounts(
+    v,
+    vehicleMediaLink,
+    { table: vehicleViewTotals, listingId: vehicleViewTotals.vehicleId, total: vehicleViewTotals.total },
+    leads.vehicleId,
+  ),
 }
 
 function selectMine(db: Tx) {
@@ -58,17 +55,6 @@ export async function countMine(db: Tx, userId: number, archived: boolean): Prom
   return Number(row?.n ?? 0)
 }
 
-async function withCoverRows<R extends { vehicle: { id: number } }>(db: Db, rows: R[]) {
-  const ids = rows.map((r) => r.vehicle.id)
-  const flat = rows.map((r) => ({ ...r, id: r.vehicle.id }))
-  return inIdOrderWithCovers(
-    ids,
-    flat,
-    ids.length ? await findCovers(db, vehicleMediaLink, ids) : [],
-    'listingId',
-  )
-}
-
 /** A page of the user's vehicles, newest first, with brand, model, cover, photo, view and lead counts. */
 export async function findMinePage(db: Db, userId: number, archived: boolean, limit: number, offset: number) {
   const rows = await selectMine(db)
@@ -76,7 +62,7 @@ export async function findMinePage(db: Db, userId: number, archived: boolean, li
     .orderBy(desc(v.createdAt), desc(v.id))
     .limit(limit)
     .offset(offset)
-  return withCoverRows(db, rows)
+  return withCovers(db, vehicleMediaLink, rows, (r) => r.vehicle.id)
 }
 export type MineRow = Awaited<ReturnType<typeof findMinePage>>[number]
 
@@ -211,13 +197,15 @@ export function rowValues(input: VehicleInput) {
 }
 export type RowValues = ReturnType<typeof rowValues>
 
-/** A new draft; its code follows its id (V000123), as the demo's do. */
-export async function insertVehicle(db: Tx, userId: number, values: RowValues): Promise<number> {
-  const [row] = await db
-    .insert(v)
-    .values({ ...values, userId, code: '', status: 'draft' })
-    .returning({ id: v.id })
-  const id = row!.id
+const table: ListingTable<typeof v> = { table: v, id: v.id }
+
+/** A new vehicle (a draft unless told); its code follows its id (V000123), as the demo's do. */
+export async function insertVehicle(
+  db: Tx,
+  userId: number,
+  values: RowValues & Partial<typeof v.$inferInsert>,
+): Promise<number> {
+  const id = await insertRow(db, table, { status: 'draft', ...values, userId, code: '' })
   await db
     .update(v)
     .set({ code: `V${String(id).padStart(6, '0')}` })
@@ -225,17 +213,9 @@ export async function insertVehicle(db: Tx, userId: number, values: RowValues): 
   return id
 }
 
-export async function updateVehicle(
-  db: Tx,
-  id: number,
-  // The status, the archive and holds are the listing lifecycle's to write (server/modules/listings/lifecycle).
-  values: Partial<Omit<typeof v.$inferInsert, LifecycleColumn>>,
-): Promise<void> {
-  await db
-    .update(v)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(v.id, id))
-}
+/** Writes the form's columns of one vehicle, with updated_at. */
+export const updateVehicle = (db: Tx, id: number, values: FormColumns<typeof v>) =>
+  patchRow(db, table, id, values)
 
 export async function replaceOptionalItems(db: Tx, vehicleId: number, ids: number[]): Promise<void> {
   await db.delete(vehicleOptionalItems).where(eq(vehicleOptionalItems.vehicleId, vehicleId))
@@ -243,20 +223,8 @@ export async function replaceOptionalItems(db: Tx, vehicleId: number, ids: numbe
   await db.insert(vehicleOptionalItems).values(ids.map((optionalItemId) => ({ vehicleId, optionalItemId })))
 }
 
-/** Replaces the gallery: positions in order, one cover. */
-export async function replaceGallery(db: Tx, vehicleId: number, mediaIds: number[], coverIndex: number) {
-  await db.delete(vehicleMedia).where(eq(vehicleMedia.vehicleId, vehicleId))
-  if (mediaIds.length === 0) return
-  await db.insert(vehicleMedia).values(
-    mediaIds.map((mediaId, position) => ({
-      vehicleId,
-      mediaId,
-      position,
-      isCover: position === coverIndex,
-    })),
-  )
-}
-
-export async function deleteVehicle(db: Tx, id: number): Promise<void> {
-  await db.delete(v).where(eq(v.id, id))
+/** The vehicle's photos: its link table (the photos are named after brand, model and year, not one by one). */
+export const vehicleGallery: GalleryTable<typeof vehicleMedia> = {
+  link: { ...vehicleMediaLink, table: vehicleMedia },
+  row: ({ listingId, alt: _alt, ...place }) => ({ vehicleId: listingId, ...place }),
 }
