@@ -32,6 +32,10 @@ const visitor = [
   'src/ui/write-status.tsx',
 ]
 
+// The plans and plan pages, the checkout pages, the advertiser's subscriptions and payment methods: loaded by
+// src/lib/i18n/plans-catalog.ts with those routes.
+const plans = ['src/features/plans/**']
+
 // The back office's screens (everything behind /backoffice/login): loaded by src/lib/i18n/backoffice-catalog.ts with
 // those routes, never by the public app.
 const backoffice = ['src/features/backoffice/**']
@@ -50,6 +54,7 @@ export default defineConfig({
         ...listing,
         ...visitor,
         ...backoffice,
+        ...plans,
       ],
     },
     // Institutional pages (about, contact, privacy, terms): a separate catalog loaded with those routes only.
@@ -60,5 +65,6 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/listing/messages', include: listing },
     { path: '<rootDir>/src/locales/{locale}/visitor/messages', include: visitor },
     { path: '<rootDir>/src/locales/{locale}/backoffice/messages', include: backoffice },
+    { path: '<rootDir>/src/locales/{locale}/plans/messages', include: plans },
   ],
 })

@@ -27,6 +27,13 @@ const catalogs: { name: string; covers: (modules: string[]) => void }[] = [
   { name: 'visitor', covers: (modules) => expect(modules.length).toBeGreaterThan(3) },
   { name: 'backoffice', covers: (modules) => expect(modules.length).toBeGreaterThan(5) },
   {
+    name: 'plans',
+    covers: (modules) => {
+      expect(modules).toContain('src/features/plans/plan-page.tsx')
+      expect(modules).toContain('src/features/plans/labels.ts')
+    },
+  },
+  {
     name: 'account',
     covers: (modules) => {
       expect(modules).toContain('src/features/account/components/login-page.tsx')
