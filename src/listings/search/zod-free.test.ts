@@ -11,6 +11,8 @@ const firstScreen = [
   'domain/constants.ts',
   'domain/region.ts',
   'listings/search/listing-search.ts',
+  'lib/search-params/search-params.ts',
+  'features/backoffice/table/table-search.ts',
 ]
 const zodModules = [
   'domain/api.ts',
