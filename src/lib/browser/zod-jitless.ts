@@ -4,3 +4,4 @@
 // on the home page, which parses nothing. main.tsx imports this module first, before any chunk that loads zod.
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true }
+export {}
