@@ -56,7 +56,7 @@ export interface OwnerPlan {
 const DEFAULT_GALLERY = 10
 
 /**
- * /anunciar/proprietario: the owner's listing, one question per screen in the spec's order, with a progress bar.
+ * /anunciar/proprietario: the owner's listing, one question per screen in the owner's flow order (docs/product.md, The listing editor), with a progress bar.
  * Anyone can start (the answers live on the device as a draft, photos wait in the outbox); creating needs an
  * account, and the draft is still there after signing up or in. Sent through the outbox like the dashboard editor.
  */

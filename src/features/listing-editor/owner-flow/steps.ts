@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Path } from 'react-hook-form'
 import type { ListingFormValues } from '../form/values'
 
-// The owner's flow, in the spec's order: one question per screen on a phone. `fields` are checked (the shared
+// The owner's flow, in its order (docs/product.md, The listing editor): one question per screen on a phone. `fields` are checked (the shared
 // listing schema) before "Continuar".
 
 export const ownerSteps = [

@@ -6,7 +6,7 @@ import { featureLabels } from '../../../listings/labels/property-labels'
 import type { ListingFormValues } from '../form/values'
 import { FormInput } from './inputs'
 
-/** Spec step "features": rooms, parking, areas and the feature list. */
+/** The editor's step "features" (docs/product.md, The listing editor): rooms, parking, areas and the feature list. */
 export function FeaturesSection() {
   const { i18n } = useLingui()
   const { register } = useFormContext<ListingFormValues>()
