@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import '../../../lib/i18n/backoffice-catalog'
 import type { ListControl } from './use-list-state'
+// The table draws its search box and filters: their look comes with it, whatever the page around it imports.
+import '../../../ui/field.css'
 import './data-table.css'
 
 export interface Column<T> {
