@@ -16,7 +16,7 @@ import { GenerateDescription } from '../sections/generate-description'
 import { errorOf } from '../sections/form-errors'
 import { Field } from '../../../ui/field'
 import { LISTING_DESCRIPTION, LISTING_NAME } from '../../../domain/property-input'
-import type { OwnerPlan } from './owner-flow-page'
+import type { OwnerPlan } from './steps'
 
 /** The advertiser's listings in use on the current plan (signed in only). */
 export interface PlanUsage {
