@@ -12,9 +12,10 @@ const discovery = [
 // src/lib/i18n/account-catalog.ts with those routes. The header's user menu stays in the main catalog.
 const account = ['src/features/account/components/**', 'src/features/backoffice-auth/**']
 
-// The advertiser's listing editor, "Meus imóveis", the push opt-in card, the inbox and the statistics: loaded by
-// src/lib/i18n/listing-catalog.ts with the dashboard routes.
+// The dashboard's layout, the advertiser's listing editor, "Meus imóveis", the push opt-in card, the inbox and the
+// statistics: loaded by src/lib/i18n/listing-catalog.ts with the dashboard routes.
 const listing = [
+  'src/app/layouts/dashboard-layout.tsx',
   'src/features/listing-editor/**',
   'src/features/push-optin/**',
   'src/features/leads/**',
@@ -36,9 +37,9 @@ const visitor = [
 // src/lib/i18n/plans-catalog.ts with those routes.
 const plans = ['src/features/plans/**']
 
-// The back office's screens (everything behind /backoffice/login): loaded by src/lib/i18n/backoffice-catalog.ts with
-// those routes, never by the public app.
-const backoffice = ['src/features/backoffice/**']
+// The back office's screens (everything behind /backoffice/login) and its layout: loaded by
+// src/lib/i18n/backoffice-catalog.ts with those routes, never by the public app.
+const backoffice = ['src/app/layouts/backoffice-layout.tsx', 'src/features/backoffice/**']
 
 export default defineConfig({
   sourceLocale: 'pt-BR',
