@@ -46,15 +46,13 @@ test('a filtered back office table survives a reload, and its link opens the sam
   ]
   await apiSignUp(request, { prefix: `${tag}.c`, profile: 'owner' })
 
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'lgpdAccepted',
-        value: 'true',
-        url: test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!,
-      },
-    ])
+  await page.context().addCookies([
+    {
+      name: 'lgpdAccepted',
+      value: 'true',
+      url: test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!,
+    },
+  ])
   await page.goto('/backoffice/login')
   await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password)
