@@ -33,6 +33,10 @@ const visitor = [
   'src/ui/write-status.tsx',
 ]
 
+// The listings' labels that no card shows (features, orders, steering, body, financing, seller types): loaded by
+// src/lib/i18n/labels-catalog.ts with the detail and list pages and the editor.
+const labels = ['src/listings/labels/*-detail-labels.ts']
+
 // The plans and plan pages, the checkout pages, the advertiser's subscriptions and payment methods: loaded by
 // src/lib/i18n/plans-catalog.ts with those routes.
 const plans = ['src/features/plans/**']
@@ -56,6 +60,7 @@ export default defineConfig({
         ...visitor,
         ...backoffice,
         ...plans,
+        ...labels,
       ],
     },
     // Institutional pages (about, contact, privacy, terms): a separate catalog loaded with those routes only.
@@ -67,5 +72,6 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/visitor/messages', include: visitor },
     { path: '<rootDir>/src/locales/{locale}/backoffice/messages', include: backoffice },
     { path: '<rootDir>/src/locales/{locale}/plans/messages', include: plans },
+    { path: '<rootDir>/src/locales/{locale}/labels/messages', include: labels },
   ],
 })

@@ -2,7 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormContext } from 'react-hook-form'
 import { propertyFeatures } from '../../../domain/enums'
-import { featureLabels } from '../../../listings/labels/property-labels'
+import { featureLabels } from '../../../listings/labels/property-detail-labels'
 import type { ListingFormValues } from '../form/values'
 import { FormInput } from './inputs'
 
