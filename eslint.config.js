@@ -6,10 +6,11 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import noTypeCycle from './eslint-rules/no-type-cycle.js'
 
 // The directions the code may depend in (docs/architecture.md):
-//   routes -> features -> listings -> ui, lib -> domain;  sw -> lib/offline, domain;  server -> domain.
-// A feature never imports another: the route that needs both composes them.
+//   routes, app -> features -> listings -> ui, lib -> domain;  sw -> lib/offline, domain;  server -> domain.
+// A feature never imports another, nor a route or the app shell: the route that needs both composes them.
 const features = fs
   .readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,6 +23,11 @@ const zones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: compose them in the route.',
   })),
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'A feature does not import routes or the app shell: they compose features, not the other way.',
+  },
   {
     target: ['./src/listings', './src/ui', './src/lib', './src/domain'],
     from: ['./src/features', './src/routes'],
@@ -49,6 +55,17 @@ const zones = [
     from: './src',
     except: ['./domain'],
     message: 'The server imports src/domain only.',
+  },
+  {
+    target: './server',
+    from: ['./sw', './e2e'],
+    message: 'The server imports neither the service worker nor the journeys.',
+  },
+  {
+    target: ['./src', './sw'],
+    from: './server',
+    message:
+      'The web app and the service worker do not import the server: what both sides need is in src/domain.',
   },
 ]
 
@@ -78,7 +95,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
@@ -92,6 +109,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
     },
   },
 )

@@ -21,6 +21,13 @@ describe('lint: import directions', () => {
     )
   })
 
+  it('rejects a feature importing a route or the app shell', async () => {
+    for (const from of ['../../routes/__root', '../../app/i18n'])
+      expect(await ruleIds('src/features/contact/probe.ts', probe(from))).toContain(
+        'import-x/no-restricted-paths',
+      )
+  })
+
   it('lets a route compose features', async () => {
     expect(await ruleIds('src/routes/probe.ts', probe('../features/account/guards'))).toEqual([])
   })
@@ -52,6 +59,22 @@ describe('lint: import directions', () => {
     )
   })
 
+  it('keeps the server out of the web app and the service worker', async () => {
+    for (const file of ['src/domain/probe.ts', 'src/lib/probe.ts', 'src/features/contact/probe.ts'])
+      expect(await ruleIds(file, probe(`${path.relative(path.dirname(file), 'server/config')}`))).toContain(
+        'import-x/no-restricted-paths',
+      )
+    expect(await ruleIds('sw/probe.ts', probe('../server/config'))).toContain('import-x/no-restricted-paths')
+  })
+
+  it('keeps the service worker and the journeys out of the server', async () => {
+    for (const from of ['../sw/caches', '../e2e/support/server'])
+      expect(await ruleIds('server/probe.ts', probe(from))).toContain('import-x/no-restricted-paths')
+    expect(await ruleIds('server/modules/probe.ts', probe('../../sw/caches'))).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
   describe('cycles', () => {
     const dir = path.join(import.meta.dirname, 'src/lib', `lint-cycle-probe-${process.pid}`)
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -62,6 +85,24 @@ describe('lint: import directions', () => {
       fs.writeFileSync(path.join(dir, 'b.ts'), probe('./a'))
       const relative = path.relative(import.meta.dirname, path.join(dir, 'a.ts'))
       expect(await ruleIds(relative, probe('./b'))).toContain('import-x/no-cycle')
+    })
+
+    it('rejects a cycle through a type-only import', async () => {
+      fs.mkdirSync(dir, { recursive: true })
+      const a = "import type { B } from './c'\nexport const x = 1\nexport type A = B\n"
+      fs.writeFileSync(path.join(dir, 'c.ts'), "import { x } from './d'\nexport type B = typeof x\n")
+      fs.writeFileSync(path.join(dir, 'd.ts'), a)
+      const relative = path.relative(import.meta.dirname, path.join(dir, 'd.ts'))
+      const ids = await ruleIds(relative, a)
+      expect(ids).toContain('local/no-type-cycle')
+      expect(ids).not.toContain('import-x/no-cycle')
+    })
+
+    it('lets a type-only import through when nothing leads back', async () => {
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(path.join(dir, 'e.ts'), 'export type E = number\n')
+      const relative = path.relative(import.meta.dirname, path.join(dir, 'f.ts'))
+      expect(await ruleIds(relative, "import type { E } from './e'\nexport const y: E = 1\n")).toEqual([])
     })
   })
 })

@@ -12,9 +12,10 @@ const discovery = [
 // src/lib/i18n/account-catalog.ts with those routes. The header's user menu stays in the main catalog.
 const account = ['src/features/account/components/**', 'src/features/backoffice-auth/**']
 
-// The advertiser's listing editor, "Meus imóveis", the push opt-in card, the inbox and the statistics: loaded by
-// src/lib/i18n/listing-catalog.ts with the dashboard routes.
+// The dashboard's layout, the advertiser's listing editor, "Meus imóveis", the push opt-in card, the inbox and the
+// statistics: loaded by src/lib/i18n/listing-catalog.ts with the dashboard routes.
 const listing = [
+  'src/app/layouts/dashboard-layout.tsx',
   'src/features/listing-editor/**',
   'src/features/push-optin/**',
   'src/features/leads/**',
@@ -32,9 +33,17 @@ const visitor = [
   'src/ui/write-status.tsx',
 ]
 
-// The back office's screens (everything behind /backoffice/login): loaded by src/lib/i18n/backoffice-catalog.ts with
-// those routes, never by the public app.
-const backoffice = ['src/features/backoffice/**']
+// The listings' labels that no card shows (features, orders, steering, body, financing, seller types): loaded by
+// src/lib/i18n/labels-catalog.ts with the detail and list pages and the editor.
+const labels = ['src/listings/labels/*-detail-labels.ts']
+
+// The plans and plan pages, the checkout pages, the advertiser's subscriptions and payment methods: loaded by
+// src/lib/i18n/plans-catalog.ts with those routes.
+const plans = ['src/features/plans/**']
+
+// The back office's screens (everything behind /backoffice/login) and its layout: loaded by
+// src/lib/i18n/backoffice-catalog.ts with those routes, never by the public app.
+const backoffice = ['src/app/layouts/backoffice-layout.tsx', 'src/features/backoffice/**']
 
 export default defineConfig({
   sourceLocale: 'pt-BR',
@@ -50,6 +59,8 @@ export default defineConfig({
         ...listing,
         ...visitor,
         ...backoffice,
+        ...plans,
+        ...labels,
       ],
     },
     // Institutional pages (about, contact, privacy, terms): a separate catalog loaded with those routes only.
@@ -60,5 +71,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/listing/messages', include: listing },
     { path: '<rootDir>/src/locales/{locale}/visitor/messages', include: visitor },
     { path: '<rootDir>/src/locales/{locale}/backoffice/messages', include: backoffice },
+    { path: '<rootDir>/src/locales/{locale}/plans/messages', include: plans },
+    { path: '<rootDir>/src/locales/{locale}/labels/messages', include: labels },
   ],
 })

@@ -1,5 +1,5 @@
 // `npm run bench:bundle`: the gzipped JavaScript the home route loads on a 360×740 phone (budget:
-// ≤ 150 KB, aim 130) and the size of the service worker's precache. Needs a build (`npm run build`).
+// ≤ 140 KB, aim 130) and the size of the service worker's precache. Needs a build (`npm run build`).
 // BENCH_URL=http://127.0.0.1:3000 measures an app already running instead of starting one.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../playwright.config'
 import { assertBuilt, root, startServer, type RunningServer } from '../e2e/support/server'
 
-const FAIL_KB = 150
+const FAIL_KB = 140
 const WARN_KB = 130
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7) + ' KB'
 // Level 9 so the figure does not depend on how the server happens to compress.

@@ -1,13 +1,24 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../e2e/support/server'
 import { buildServer, root, serverBuildIsCurrent } from './build.mjs'
 
 // `npm start` runs the server as plain JavaScript: server/start.mjs builds the bundle when it is out of date and
 // imports it, and Node runs it without any TypeScript loader (it would refuse a .ts file).
+
+/** A port no one listens on, for the built server to start on. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-server-build-'))
 // Inside the project, as dist-server/ is, so the bundle finds the packages in node_modules.

@@ -1,6 +1,6 @@
+import './lib/browser/zod-jitless'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { z } from 'zod'
 import { AppRoot } from './app/app-root'
 import { activateI18n } from './app/i18n'
 import { settingsQueryOptions } from './lib/settings/get-settings'
@@ -16,9 +16,6 @@ import { createAppRouter, type AppRouter } from './router'
 import './ui/tokens.css'
 import './ui/base.css'
 
-// The Content Security Policy allows no eval: zod's compiled parsers stay off, and so does its probe for them
-// (a `new Function` it catches, which the browser still reports as a violation of the policy).
-z.config({ jitless: true })
 const i18n = activateI18n()
 installChunkReload()
 

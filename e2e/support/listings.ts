@@ -11,7 +11,7 @@ export async function apiGet<T>(request: APIRequestContext, path: string): Promi
   return (await res.json()) as T
 }
 
-/** The listing's price as the spec writes it ('R$ 350.000,00'), or 'Sob consulta'. */
+/** The listing's price as the product writes it ('R$ 350.000,00', docs/product.md, Constants), or 'Sob consulta'. */
 export function priceText(price: number | null): RegExp {
   if (price === null) return /Sob consulta/
   const digits = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(price)

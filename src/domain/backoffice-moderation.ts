@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { pageSchema, resourceSchema } from './api'
 import { adminListQuerySchema, adminReasonSchema } from './backoffice'
-import { reportReasons } from './enums'
+import { reportReasons, reportStates } from './enums'
 import { listingKinds, staffHoldSchema, type ListingKind } from './listing-lifecycle'
 import { oneOf, plainText } from './validation'
 
 // Property reports and listing moderation in the back office.
 
-export const reportStates = ['open', 'closed'] as const
+export { reportStates }
 export const reportResolutions = ['resolved', 'dismissed'] as const
 export { listingKinds }
 export type ListingKindName = ListingKind

@@ -96,4 +96,6 @@ export const reportReasons = [
   'copyright_violation',
   'other',
 ] as const
+/** A property report is open until staff resolve or dismiss it. */
+export const reportStates = ['open', 'closed'] as const
 export const uploadStatuses = ['pending', 'uploading', 'completed', 'failed'] as const

@@ -4,7 +4,7 @@ import { msg } from './messages'
 import { defaultMsg } from './zod-messages'
 
 // Field schemas shared by the web forms and the API. Messages are the product's pt-BR texts, verbatim (./messages.ts);
-// texts the spec does not show are written here once.
+// texts docs/product.md (Messages) does not list are written here once.
 export const PHONE_MASK = '99-99999-9999'
 /** Brazilian phone as typed with the 99-99999-9999 mask (also accepts 8-digit landlines). */
 export const PHONE_PATTERN = /^\d{2}-\d{4,5}-\d{4}$/

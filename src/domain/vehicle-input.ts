@@ -181,7 +181,7 @@ export const vehicleInputSchema = z.object(vehicleFields).superRefine(crossCheck
 export type VehicleInputValues = z.input<typeof vehicleInputSchema>
 export type VehicleInput = z.output<typeof vehicleInputSchema>
 
-/** What cannot change after creation (spec §5). */
+/** What cannot change after creation (docs/product.md, Vehicles). */
 export const lockedVehicleFields = ['vehicle_type', 'brand_id', 'model_id', 'version'] as const
 
 export const videoUrlSchema = z

@@ -176,7 +176,7 @@ describe('POST /v1/text/description, OpenAI-compatible endpoint (AI_BASE_URL)', 
     })
   })
 
-  it("answers the spec's message when the endpoint fails", async () => {
+  it("answers the product's message (docs/product.md, The listing editor) when the endpoint fails", async () => {
     reply = () => ({ status: 503, content: '' })
     const { token } = await signUpUser(t.app, { profile: 'owner' })
     const res = await generate(t, token, house)

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { AdminSignOut } from '../../features/backoffice-auth/components/admin-sign-out'
 import { PanelNav } from './panel-nav'
+import '../../lib/i18n/backoffice-catalog'
 import './layouts.css'
 
 /** Staff back office: its own top bar (with the logout) and a sidebar of management areas. */

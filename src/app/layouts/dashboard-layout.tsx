@@ -5,6 +5,7 @@ import { UnreadBadge } from '../../features/leads/unread-badge'
 import { Skeleton, Spinner } from '../../ui/skeleton'
 import { Header } from '../shell/header'
 import { PanelNav } from './panel-nav'
+import '../../lib/i18n/listing-catalog'
 import './layouts.css'
 
 /** The advertiser's area: header and a sidebar of dashboard sections; `children` in place of the section. */

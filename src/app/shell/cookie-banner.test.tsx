@@ -12,7 +12,7 @@ const renderBanner = () =>
   )
 
 describe('CookieBanner', () => {
-  it('shows the spec text and a link to /privacy-policy in a new tab', () => {
+  it('shows the banner text (docs/product.md, Constants) and a link to /privacy-policy in a new tab', () => {
     renderBanner()
     expect(screen.getByText('Nós usamos cookies')).toBeTruthy()
     const link = screen.getByRole('link', { name: 'Política de Privacidade' })

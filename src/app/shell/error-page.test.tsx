@@ -34,7 +34,7 @@ describe('error page', () => {
     expect(home.getAttribute('href')).toBe('/')
   })
 
-  it('uses the access-denied text of the spec for 401', () => {
+  it('uses the access-denied text (docs/product.md, Accounts and access) for 401', () => {
     renderPage(401)
     expect(screen.getByText('Você não tem permissão para acessar esta página.')).toBeTruthy()
   })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
-import type { InboxSearch } from './inbox-page'
+import type { InboxSearch } from './api/inbox-queries'
 import '../../lib/i18n/listing-catalog'
 
 /** Search by name, e-mail, phone or listing, and the listing filter. */

@@ -2,21 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { leadKinds } from '../../domain/enums'
-import type { InboxQuery } from '../../domain/inbox'
 import { errorMsg } from '../../domain/messages'
 import { EmptyState } from '../../ui/empty-state'
 import { PageTitle } from '../../ui/page-title'
 import { Pagination } from '../../ui/pagination'
 import { Skeleton } from '../../ui/skeleton'
-import { inboxQueryOptions } from './api/inbox-queries'
+import { inboxQueryOptions, type InboxSearch } from './api/inbox-queries'
 import { InboxFilters } from './inbox-filters'
 import { emptyLabels, tabLabels } from './labels'
 import { LeadItem } from './lead-item'
 import '../../lib/i18n/listing-catalog'
 import '../../ui/field.css'
 import './leads.css'
-
-export type InboxSearch = Partial<Pick<InboxQuery, 'kind' | 'box' | 'q' | 'listing' | 'page'>>
 
 /** /dashboard/messages: tabs per kind with counts, unread in bold, search, listing filter, archive, pages. */
 export function InboxPage({ search }: { search: InboxSearch }) {

@@ -38,7 +38,7 @@ export interface EditorFormProps {
   draft: DraftHandle
 }
 
-/** The listing editor: one form in the spec's steps, saved as a draft while typed, published through the outbox. */
+/** The listing editor: one form in the product's steps (docs/product.md, The listing editor), saved as a draft while typed, published through the outbox. */
 export function EditorForm({
   base,
   restored,

@@ -2,7 +2,7 @@ import '../../lib/i18n/listing-catalog'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 
-/** Spec: the edit steps are description, location, features, media and publish. */
+/** The edit steps (docs/product.md, The listing editor) are description, location, features, media and publish. */
 export const STEPS = ['descricao', 'localizacao', 'caracteristicas', 'fotos', 'publicar'] as const
 export type EditorStep = (typeof STEPS)[number]
 

@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button'
 import { PageTitle } from '../../ui/page-title'
 import { checkoutQueryOptions, checkoutSettled, useStartCheckout } from './api/checkout'
 import './plans.css'
+import '../../lib/i18n/plans-catalog'
 
 /**
  * /plans/redirectPayment/{id}: starts the checkout and sends the browser to the provider's hosted page. A visitor

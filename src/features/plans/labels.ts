@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SubscriptionStatus } from '../../domain/billing'
 import type { paymentMethodStatuses, planPeriods, UserProfile } from '../../domain/enums'
+import '../../lib/i18n/plans-catalog'
 
 export const periodLabels: Record<(typeof planPeriods)[number], MessageDescriptor> = {
   monthly: msg`Mensal`,

@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { paymentMethodsQueryOptions, useAddCard, useDefaultCard, useRemoveCard } from './api/payment-methods'
 import { brandLabels, cardStatusLabels } from './labels'
 import './plans.css'
+import '../../lib/i18n/plans-catalog'
 
 export interface PaymentMethodsSearch {
   /** Back from the provider's card form. */

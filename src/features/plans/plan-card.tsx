@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { PlanResource } from '../../domain/billing'
 import { buttonClass } from '../../ui/button'
 import { PlanLimits, PlanPrice, TrialNote } from './plan-facts'
+import '../../lib/i18n/plans-catalog'
 
 /** One plan in a list: its price, limits and trial, and the way to its page. */
 export function PlanCard({ plan, current }: { plan: PlanResource; current?: boolean }) {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { planMonthly, type PlanResource } from '../../domain/billing'
 import { formatPrice } from '../../lib/format/format'
 import { periodLabels } from './labels'
+import '../../lib/i18n/plans-catalog'
 
 /** Price, price before discount, period, the monthly estimate over the months paid in full and the saving. */
 export function PlanPrice({ plan }: { plan: PlanResource }) {

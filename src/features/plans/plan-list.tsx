@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { plansQueryOptions } from './api/get-plans'
 import { profileLabels } from './labels'
 import { PlanCard } from './plan-card'
+import '../../lib/i18n/plans-catalog'
 
 /**
  * The active plans of a profile, in their order. A signed-in advertiser sees their own profile's; a visitor picks

@@ -14,6 +14,7 @@ import { profileLabels } from './labels'
 import { PlanLimits, PlanPrice, TrialNote } from './plan-facts'
 import { PlanList } from './plan-list'
 import './plans.css'
+import '../../lib/i18n/plans-catalog'
 
 /**
  * /planos/{id}: the plan (price, discount, period, monthly estimate and saving, limits, recommended, trial, PIX

@@ -17,6 +17,7 @@ import {
 } from './api/subscriptions'
 import { statusLabels } from './labels'
 import './plans.css'
+import '../../lib/i18n/plans-catalog'
 
 const date = (v: string | null) => (v ? formatDate(v) : '—')
 

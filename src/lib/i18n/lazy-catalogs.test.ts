@@ -27,6 +27,20 @@ const catalogs: { name: string; covers: (modules: string[]) => void }[] = [
   { name: 'visitor', covers: (modules) => expect(modules.length).toBeGreaterThan(3) },
   { name: 'backoffice', covers: (modules) => expect(modules.length).toBeGreaterThan(5) },
   {
+    name: 'labels',
+    covers: (modules) => {
+      expect(modules).toContain('src/listings/labels/property-detail-labels.ts')
+      expect(modules).toContain('src/listings/labels/vehicle-detail-labels.ts')
+    },
+  },
+  {
+    name: 'plans',
+    covers: (modules) => {
+      expect(modules).toContain('src/features/plans/plan-page.tsx')
+      expect(modules).toContain('src/features/plans/labels.ts')
+    },
+  },
+  {
     name: 'account',
     covers: (modules) => {
       expect(modules).toContain('src/features/account/components/login-page.tsx')

@@ -39,7 +39,7 @@ describe('what the form says about its write', () => {
     expect(phaseOf(tracked(noAnswer), true)).toEqual({ tag: 'queued' })
   })
 
-  it("the spec's error text for a server failure (retried automatically), the server's message for a 4xx", () => {
+  it("the product's error text (docs/product.md, Messages) for a server failure (retried automatically), the server's message for a 4xx", () => {
     const down = entry({ attempts: 1, error: { status: 503, detail: 'x' } })
     expect(phaseOf(tracked(down), true)).toEqual({ tag: 'error', stored: true })
     const refused = entry({ status: 'failed', error: { status: 404, detail: 'O imóvel … foi removido.' } })

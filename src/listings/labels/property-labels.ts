@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ListingType, PropertyCategory, PropertyFeature, rentalPeriods } from '../../domain/enums'
-import type { PropertySort } from '../../domain/property'
+import type { ListingType, PropertyCategory, rentalPeriods } from '../../domain/enums'
 
 export const categoryLabels: Record<PropertyCategory, MessageDescriptor> = {
   house: msg`Casa`,
@@ -29,30 +28,4 @@ export const rentalPeriodLabels: Record<(typeof rentalPeriods)[number], MessageD
   biweekly: msg`por quinzena`,
   monthly: msg`/mês`,
   custom: msg`por período`,
-}
-
-export const featureLabels: Record<PropertyFeature, MessageDescriptor> = {
-  gym: msg`Academia`,
-  gourmet_area: msg`Área gourmet`,
-  '24h_security': msg`Segurança 24h`,
-  elevator: msg`Elevador`,
-  bike_rack: msg`Bicicletário`,
-  barbecue_grill: msg`Churrasqueira`,
-  playground: msg`Playground`,
-  electric_gate: msg`Portão eletrônico`,
-  swimming_pool: msg`Piscina`,
-  air_conditioning: msg`Ar-condicionado`,
-  furnished: msg`Mobiliado`,
-  gated_community: msg`Condomínio fechado`,
-  party_hall: msg`Salão de festas`,
-  coworking_space: msg`Espaço coworking`,
-  spa: msg`Spa`,
-  accessible: msg`Acessível`,
-}
-
-export const propertySortLabels: Record<PropertySort, MessageDescriptor> = {
-  recent: msg`Mais recentes`,
-  price_asc: msg`Menor preço`,
-  price_desc: msg`Maior preço`,
-  area_desc: msg`Maior área`,
 }

@@ -4,7 +4,15 @@ import { propertySearchFields } from '../../domain/property-search'
 import type { SearchField, SearchFields } from '../../domain/search-fields'
 import type { VehicleSearch } from '../../domain/vehicle'
 import { vehicleSearchFields } from '../../domain/vehicle-search'
-import { int, oneOf, pageParams, parseSearch, text, withDefault, type Shape } from './search-params'
+import {
+  int,
+  oneOf,
+  pageParams,
+  parseSearch,
+  text,
+  withDefault,
+  type Shape,
+} from '../../lib/search-params/search-params'
 
 // validateSearch functions for the listing routes, built from the kinds' search fields (src/domain). The
 // parameter type is what links may pass (everything optional, marked with SearchSchemaInput); the result is the

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// The home page's JavaScript budget (150 KB gzipped) has no room for zod (~20 KB gzipped). These modules are
+// The home page's JavaScript budget (140 KB gzipped, aim 130) has no room for zod (~20 KB gzipped). These modules are
 // imported by the route tree and the first screen, so none of them may import zod, directly or not.
 const root = path.resolve(__dirname, '../..')
 const firstScreen = [
@@ -11,6 +11,8 @@ const firstScreen = [
   'domain/constants.ts',
   'domain/region.ts',
   'listings/search/listing-search.ts',
+  'lib/search-params/search-params.ts',
+  'features/backoffice/table/table-search.ts',
 ]
 const zodModules = [
   'domain/api.ts',

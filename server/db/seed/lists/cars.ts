@@ -1,4 +1,4 @@
-import type { Brand } from './vehicle-catalogue'
+import type { Brand } from './catalogue-shapes'
 
 // Cars of the catalogue (see vehicle-catalogue.ts for the shapes and how fuel and gearbox are read).
 

@@ -1,4 +1,4 @@
-import type { VehicleType } from '../../../../src/domain/enums'
+import type { Brand, Fuel, Model } from './catalogue-shapes'
 import { cars } from './cars'
 import { motorcyclesAndTrucks } from './motorcycles-trucks'
 
@@ -6,38 +6,7 @@ import { motorcyclesAndTrucks } from './motorcycles-trucks'
 // vehicle_brands / vehicle_models / vehicle_years catalogue and for plausible used prices. Fuel and gearbox
 // follow the version name (Diesel, Hybrid, AT/CVT/I-Shift/Opticruise), as in the manufacturers' own names.
 
-export type Shape =
-  | 'hatch'
-  | 'sedan'
-  | 'suv'
-  | 'pickup'
-  | 'street'
-  | 'trail'
-  | 'scooter'
-  | 'light'
-  | 'heavy'
-  | 'tractor'
-  | 'van'
-export type Fuel = 'flex' | 'diesel' | 'gasoline' | 'hybrid'
-
-export interface Model {
-  name: string
-  shape: Shape
-  years: [number, number]
-  doors?: 2 | 4
-  /** Default fuel of the versions whose name does not tell (flex for most). */
-  fuel?: Fuel
-  versions: [name: string, price: number][]
-}
-
-export interface Brand {
-  name: string
-  code: string
-  type: VehicleType
-  /** How often it shows up in the listings. */
-  weight: number
-  models: Model[]
-}
+export type { Brand, Fuel, Model, Shape } from './catalogue-shapes'
 
 export function fuelOf(model: Model, version: string): Fuel {
   if (/diesel/i.test(version)) return 'diesel'

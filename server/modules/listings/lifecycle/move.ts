@@ -16,6 +16,7 @@ import { lockUser } from '../../plan-limits/service'
 import type { SearchInvalidator } from '../../search/cache'
 import { checkPlanSlot, planSlots } from './slots'
 import { refusalError, notFoundMsg, extraRefusal } from './refusals'
+import type { MoveRequest } from './request'
 import { lifecycleTables, type LifecycleRow, type LifecycleTx, type LifecycleValues } from './tables'
 
 // Every move of a listing between states, for both kinds and every actor, goes through moveListing: the table in
@@ -23,24 +24,7 @@ import { lifecycleTables, type LifecycleRow, type LifecycleTx, type LifecycleVal
 // one transaction under the advertiser's lock (plan-limits' lockUser), so moves that count against the plan
 // never interleave: the count and the write see the same listings.
 
-export type Actor =
-  | { type: 'advertiser'; userId: number }
-  | { type: 'staff'; adminId: number }
-  | { type: 'billing' }
-  | { type: 'system' }
-
-export interface MoveRequest {
-  kind: ListingKind
-  id: number
-  actor: Actor
-  action: ListingAction
-  /** Staff's reason (hold, keep, reject). */
-  reason?: string
-  /** The advertiser's note with a review request. */
-  message?: string
-  /** When the move happens (now unless a caller replays a known day, as the demo data does). */
-  at?: Date
-}
+export type { Actor, MoveRequest } from './request'
 
 /** The listing's state around a move; `after` is null once deleted. */
 export interface MoveResult {

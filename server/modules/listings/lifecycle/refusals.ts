@@ -13,7 +13,7 @@ import {
   type OwnerTarget,
 } from '../../../../src/domain/vehicle-status'
 import { apiError, type ApiHttpError } from '../../../http/errors'
-import type { MoveRequest } from './move'
+import type { MoveRequest } from './request'
 import type { LifecycleRow } from './tables'
 
 // A refused move in the words of the one who tried it: the advertiser reads why their action cannot be done now,

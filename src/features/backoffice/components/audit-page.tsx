@@ -6,6 +6,7 @@ import { adminsQueryOptions } from '../api/admins'
 import { pageQueryOptions } from '../api/list-query'
 import { auditActionLabels, auditTargetLabels } from '../labels'
 import { DataTable, type Column } from '../table/data-table'
+import { auditSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
 import { PageTitle } from '../../../ui/page-title'
 import { Button } from '../../../ui/button'
@@ -19,13 +20,13 @@ const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 /** /backoffice/dashboard/audit: who did what, when, to what, with the target before and after. */
 export function AuditPage() {
   const { t, i18n } = useLingui()
-  const list = useListState<{ admin_id?: string; target_type?: string; target_id?: string }>({})
+  const list = useListState(auditSearch)
   const { data, isError, isFetching } = useQuery(
     pageQueryOptions<AuditEntry>('audit', '/v1/admin/audit', list.params),
   )
   const { data: admins } = useQuery(adminsQueryOptions())
   const [selected, setSelected] = useState<AuditEntry | null>(null)
-  const [targetId, setTargetId] = useState('')
+  const [targetId, setTargetId] = useState(list.search.target_id ?? '')
 
   const columns: Column<AuditEntry>[] = [
     { id: 'created_at', header: t`Quando`, cell: (e) => dateTime(e.attributes.created_at) },
@@ -61,60 +62,51 @@ export function AuditPage() {
           rows={data?.data}
           rowKey={(e) => e.id}
           total={data?.meta.total}
-          page={list.state.page}
+          list={list}
           totalPages={data?.meta.total_pages}
-          onPage={list.setPage}
-          filters={
-            <>
-              <select
+          filters={[
+            {
+              key: 'admin_id',
+              label: t`Administrador`,
+              all: t`Todos os administradores`,
+              options: (admins ?? []).map((a) => ({
+                value: a.id,
+                label: `${a.attributes.name} (${a.attributes.email})`,
+              })),
+            },
+            {
+              key: 'target_type',
+              label: t`Tipo de alvo`,
+              all: t`Todos os alvos`,
+              options: Object.entries(auditTargetLabels).map(([k, label]) => ({
+                value: k,
+                label: i18n._(label),
+              })),
+            },
+          ]}
+          toolbar={
+            <form
+              className="bo-actions"
+              onSubmit={(e) => {
+                e.preventDefault()
+                list.setFilter('target_id', targetId.trim())
+              }}
+            >
+              <label htmlFor="audit-target-id" className="visually-hidden">
+                {t`Código do alvo`}
+              </label>
+              <input
+                id="audit-target-id"
                 className="input"
-                aria-label={t`Administrador`}
-                value={list.state.filters.admin_id ?? ''}
-                onChange={(e) => list.setFilter('admin_id', e.target.value)}
-              >
-                <option value="">{t`Todos os administradores`}</option>
-                {admins?.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.attributes.name} ({a.attributes.email})
-                  </option>
-                ))}
-              </select>
-              <select
-                className="input"
-                aria-label={t`Tipo de alvo`}
-                value={list.state.filters.target_type ?? ''}
-                onChange={(e) => list.setFilter('target_type', e.target.value)}
-              >
-                <option value="">{t`Todos os alvos`}</option>
-                {Object.entries(auditTargetLabels).map(([k, label]) => (
-                  <option key={k} value={k}>
-                    {i18n._(label)}
-                  </option>
-                ))}
-              </select>
-              <form
-                className="bo-actions"
-                onSubmit={(e) => {
-                  e.preventDefault()
-                  list.setFilter('target_id', targetId.trim())
-                }}
-              >
-                <label htmlFor="audit-target-id" className="visually-hidden">
-                  {t`Código do alvo`}
-                </label>
-                <input
-                  id="audit-target-id"
-                  className="input"
-                  style={{ width: '9rem' }}
-                  placeholder={t`Código do alvo`}
-                  value={targetId}
-                  onChange={(e) => setTargetId(e.target.value)}
-                />
-                <Button type="submit" variant="secondary" small>
-                  <Trans>Filtrar</Trans>
-                </Button>
-              </form>
-            </>
+                style={{ width: '9rem' }}
+                placeholder={t`Código do alvo`}
+                value={targetId}
+                onChange={(e) => setTargetId(e.target.value)}
+              />
+              <Button type="submit" variant="secondary" small>
+                <Trans>Filtrar</Trans>
+              </Button>
+            </form>
           }
           onActivate={setSelected}
           selectedKey={selected?.id ?? null}

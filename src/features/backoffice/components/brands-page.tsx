@@ -13,6 +13,7 @@ import { boKeys } from '../api/keys'
 import { pageQueryOptions } from '../api/list-query'
 import { activeLabels, vehicleTypeLabels } from '../labels'
 import { DataTable, type Column } from '../table/data-table'
+import { brandsSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
 import { BrandForm } from './brand-form'
 import { BrandModels } from './brand-models'
@@ -24,7 +25,7 @@ import '../backoffice.css'
 export function BrandsPage() {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const list = useListState<{ vehicle_type?: string; status?: string }>({})
+  const list = useListState(brandsSearch)
   const { data, isError, isFetching } = useQuery(
     pageQueryOptions<AdminBrand>('brands', '/v1/admin/brands', list.params),
   )
@@ -89,46 +90,23 @@ export function BrandsPage() {
           rows={data?.data}
           rowKey={(b) => b.id}
           total={data?.meta.total}
-          page={list.state.page}
+          list={list}
           totalPages={data?.meta.total_pages}
-          onPage={list.setPage}
-          sort={{ column: list.state.sort, dir: list.state.dir }}
-          onSort={list.setSort}
-          search={{
-            value: list.state.q,
-            onChange: list.setSearch,
-            placeholder: t`Buscar por nome ou código`,
-          }}
-          filters={
-            <>
-              <select
-                className="input"
-                aria-label={t`Tipo de veículo`}
-                value={list.state.filters.vehicle_type ?? ''}
-                onChange={(e) => list.setFilter('vehicle_type', e.target.value)}
-              >
-                <option value="">{t`Todos os tipos`}</option>
-                {vehicleTypes.map((v) => (
-                  <option key={v} value={v}>
-                    {i18n._(vehicleTypeLabels[v]!)}
-                  </option>
-                ))}
-              </select>
-              <select
-                className="input"
-                aria-label={t`Situação`}
-                value={list.state.filters.status ?? ''}
-                onChange={(e) => list.setFilter('status', e.target.value)}
-              >
-                <option value="">{t`Todas as situações`}</option>
-                {activeStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {i18n._(activeLabels[s]!)}
-                  </option>
-                ))}
-              </select>
-            </>
-          }
+          searchPlaceholder={t`Buscar por nome ou código`}
+          filters={[
+            {
+              key: 'vehicle_type',
+              label: t`Tipo de veículo`,
+              all: t`Todos os tipos`,
+              options: vehicleTypes.map((v) => ({ value: v, label: i18n._(vehicleTypeLabels[v]!) })),
+            },
+            {
+              key: 'status',
+              label: t`Situação`,
+              all: t`Todas as situações`,
+              options: activeStatuses.map((s) => ({ value: s, label: i18n._(activeLabels[s]!) })),
+            },
+          ]}
           onActivate={setSelected}
           selectedKey={current?.id ?? null}
           loading={isFetching}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format/format'
 import { PageTitle } from '../../../ui/page-title'
 import { pageQueryOptions } from '../api/list-query'
 import { DataTable, type Column } from '../table/data-table'
+import { businessLeadsSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
 import '../../../lib/i18n/backoffice-catalog'
 import '../backoffice.css'
@@ -16,7 +17,7 @@ const townName = (slug: string) =>
 /** /backoffice/dashboard/leads: the agencies' and brokers' contact requests from /anunciar/imobiliaria-ou-corretor. */
 export function BusinessLeadsPage() {
   const { t } = useLingui()
-  const list = useListState({})
+  const list = useListState(businessLeadsSearch)
   const { data, isError, isFetching } = useQuery(
     pageQueryOptions<BusinessLead>('business-leads', '/v1/admin/business-leads', list.params),
   )
@@ -50,9 +51,8 @@ export function BusinessLeadsPage() {
         rows={data?.data}
         rowKey={(l) => l.id}
         total={data?.meta.total}
-        page={list.state.page}
+        list={list}
         totalPages={data?.meta.total_pages}
-        onPage={list.setPage}
         loading={isFetching}
         error={isError}
         empty={<Trans>Nenhum pedido recebido.</Trans>}

@@ -17,16 +17,13 @@ import { pageQueryOptions } from '../api/list-query'
 import { moderateListing } from '../api/moderation'
 import { listingStatusLabels } from '../labels'
 import { DataTable, type Column } from '../table/data-table'
+import { listingsSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
 import { StatusBadge } from './status-badge'
 import { ReviewActions } from './vehicle-review'
 import '../../../lib/i18n/backoffice-catalog'
 
 type Row = { id: string; attributes: Omit<AdminListingSummary, 'id'> }
-
-/** The queues staff work through: holds, holds whose advertiser asked for a review, recent content changes. */
-const queues = ['hold', 'review_requested', 'changed'] as const
-type Queue = (typeof queues)[number]
 
 /**
  * Any listing of a kind, whatever its status: search it, then pause or archive it with a reason; a held one is
@@ -35,14 +32,15 @@ type Queue = (typeof queues)[number]
 export function ListingsTable({ kind, label }: { kind: ListingKindName; label: string }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const list = useListState<
-    { kind: string; status?: string; archived?: string } & Partial<Record<Queue, string>>
-  >({
-    kind,
-  })
-  const queue = queues.find((q) => list.state.filters[q] === '1') ?? ''
+  const list = useListState(listingsSearch)
+  // One queue at a time in the URL; the endpoint takes each as a flag of its own.
+  const { queue, ...params } = list.params
   const { data, isError, isFetching } = useQuery(
-    pageQueryOptions<Row>('listings', '/v1/admin/listings', list.params),
+    pageQueryOptions<Row>('listings', '/v1/admin/listings', {
+      ...params,
+      kind,
+      ...(typeof queue === 'string' ? { [queue]: 1 } : {}),
+    }),
   )
   const [selected, setSelected] = useState<Row | null>(null)
   const [action, setAction] = useState<'pause' | 'archive'>('pause')
@@ -117,56 +115,36 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
         rows={data?.data}
         rowKey={(r) => r.id}
         total={data?.meta.total}
-        page={list.state.page}
+        list={list}
         totalPages={data?.meta.total_pages}
-        onPage={list.setPage}
-        sort={{ column: list.state.sort, dir: list.state.dir }}
-        onSort={list.setSort}
-        search={{
-          value: list.state.q,
-          onChange: list.setSearch,
-          placeholder: t`Buscar por título, código ou e-mail`,
-        }}
-        filters={
-          <>
-            <select
-              className="input"
-              aria-label={t`Situação`}
-              value={list.state.filters.status ?? ''}
-              onChange={(e) => list.setFilter('status', e.target.value)}
-            >
-              <option value="">{t`Todas as situações`}</option>
-              {statuses.map((v) => (
-                <option key={v} value={v}>
-                  {i18n._(listingStatusLabels[v]!)}
-                </option>
-              ))}
-            </select>
-            <select
-              className="input"
-              aria-label={t`Arquivados`}
-              value={list.state.filters.archived ?? ''}
-              onChange={(e) => list.setFilter('archived', e.target.value)}
-            >
-              <option value="">{t`Arquivados e não arquivados`}</option>
-              <option value="0">{t`Não arquivados`}</option>
-              <option value="1">{t`Só arquivados`}</option>
-            </select>
-            <select
-              className="input"
-              aria-label={t`Fila`}
-              value={queue}
-              onChange={(e) => {
-                for (const q of queues) list.setFilter(q, q === e.target.value ? '1' : undefined)
-              }}
-            >
-              <option value="">{t`Todos os anúncios`}</option>
-              <option value="review_requested">{t`Revisão pedida`}</option>
-              <option value="changed">{t`Alterações recentes`}</option>
-              <option value="hold">{t`Retidos pela equipe`}</option>
-            </select>
-          </>
-        }
+        searchPlaceholder={t`Buscar por título, código ou e-mail`}
+        filters={[
+          {
+            key: 'status',
+            label: t`Situação`,
+            all: t`Todas as situações`,
+            options: statuses.map((v) => ({ value: v, label: i18n._(listingStatusLabels[v]!) })),
+          },
+          {
+            key: 'archived',
+            label: t`Arquivados`,
+            all: t`Arquivados e não arquivados`,
+            options: [
+              { value: 0, label: t`Não arquivados` },
+              { value: 1, label: t`Só arquivados` },
+            ],
+          },
+          {
+            key: 'queue',
+            label: t`Fila`,
+            all: t`Todos os anúncios`,
+            options: [
+              { value: 'review_requested', label: t`Revisão pedida` },
+              { value: 'changed', label: t`Alterações recentes` },
+              { value: 'hold', label: t`Retidos pela equipe` },
+            ],
+          },
+        ]}
         onActivate={setSelected}
         selectedKey={selected?.id ?? null}
         loading={isFetching}

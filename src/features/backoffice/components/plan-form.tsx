@@ -64,7 +64,7 @@ const defaults = (p: AdminPlan | null): Values => {
   }
 }
 
-/** Every field of a plan (spec §3 Plan), the payment provider's product and price ids included. */
+/** Every field of a plan (docs/product.md, Plans), the payment provider's product and price ids included. */
 export function PlanForm({
   plan,
   onSave,

@@ -13,6 +13,7 @@ import { pageQueryOptions } from '../api/list-query'
 import { resolveReport } from '../api/moderation'
 import { reportReasonLabels, reportStateLabels } from '../labels'
 import { DataTable, type Column } from '../table/data-table'
+import { reportsSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
 import { ReportPanel } from './report-panel'
 import { StatusBadge } from './status-badge'
@@ -25,7 +26,7 @@ type Counts = { counts: { open: number; closed: number } }
 export function ReportsPage() {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const list = useListState<{ state?: string; reason?: string }>({ state: 'open' })
+  const list = useListState(reportsSearch)
   const { data, isError, isFetching } = useQuery(
     pageQueryOptions<AdminReport, Counts>('reports', '/v1/admin/reports', list.params),
   )
@@ -95,9 +96,9 @@ export function ReportsPage() {
 
   const tab = (state: 'open' | 'closed', label: string, n: number | undefined) => (
     <Button
-      variant={list.state.filters.state === state ? 'primary' : 'ghost'}
+      variant={list.search.state === state ? 'primary' : 'ghost'}
       small
-      aria-pressed={list.state.filters.state === state}
+      aria-pressed={list.search.state === state}
       onClick={() => list.setFilter('state', state)}
     >
       {label} ({n ?? '…'})
@@ -123,27 +124,17 @@ export function ReportsPage() {
           rows={data?.data}
           rowKey={(r) => r.id}
           total={data?.meta.total}
-          page={list.state.page}
+          list={list}
           totalPages={data?.meta.total_pages}
-          onPage={list.setPage}
-          sort={{ column: list.state.sort, dir: list.state.dir }}
-          onSort={list.setSort}
-          search={{ value: list.state.q, onChange: list.setSearch, placeholder: t`Buscar nos detalhes` }}
-          filters={
-            <select
-              className="input"
-              aria-label={t`Motivo`}
-              value={list.state.filters.reason ?? ''}
-              onChange={(e) => list.setFilter('reason', e.target.value)}
-            >
-              <option value="">{t`Todos os motivos`}</option>
-              {reportReasons.map((r) => (
-                <option key={r} value={r}>
-                  {i18n._(reportReasonLabels[r]!)}
-                </option>
-              ))}
-            </select>
-          }
+          searchPlaceholder={t`Buscar nos detalhes`}
+          filters={[
+            {
+              key: 'reason',
+              label: t`Motivo`,
+              all: t`Todos os motivos`,
+              options: reportReasons.map((r) => ({ value: r, label: i18n._(reportReasonLabels[r]!) })),
+            },
+          ]}
           onActivate={setSelected}
           selectedKey={selected?.id ?? null}
           loading={isFetching}

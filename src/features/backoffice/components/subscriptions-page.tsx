@@ -8,6 +8,7 @@ import { pageQueryOptions } from '../api/list-query'
 import { plansQueryOptions } from '../api/plans'
 import { profileLabels, subscriptionStatusLabels } from '../labels'
 import { DataTable, type Column } from '../table/data-table'
+import { subscriptionsSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
 import { StatusBadge } from './status-badge'
 import '../../../lib/i18n/backoffice-catalog'
@@ -16,7 +17,7 @@ import '../backoffice.css'
 /** /backoffice/dashboard/subscriptions: every subscription, filtered by status, plan and profile. */
 export function SubscriptionsPage() {
   const { t, i18n } = useLingui()
-  const list = useListState<{ status?: string; plan_id?: string; profile?: string }>({})
+  const list = useListState(subscriptionsSearch)
   const { data, isError, isFetching } = useQuery(
     pageQueryOptions<AdminSubscription>('subscriptions', '/v1/admin/subscriptions', list.params),
   )
@@ -81,55 +82,32 @@ export function SubscriptionsPage() {
         rows={data?.data}
         rowKey={(s) => s.id}
         total={data?.meta.total}
-        page={list.state.page}
+        list={list}
         totalPages={data?.meta.total_pages}
-        onPage={list.setPage}
-        sort={{ column: list.state.sort, dir: list.state.dir }}
-        onSort={list.setSort}
-        search={{ value: list.state.q, onChange: list.setSearch, placeholder: t`Buscar por nome ou e-mail` }}
-        filters={
-          <>
-            <select
-              className="input"
-              aria-label={t`Situação`}
-              value={list.state.filters.status ?? ''}
-              onChange={(e) => list.setFilter('status', e.target.value)}
-            >
-              <option value="">{t`Todas as situações`}</option>
-              {subscriptionStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {i18n._(subscriptionStatusLabels[s]!)}
-                </option>
-              ))}
-            </select>
-            <select
-              className="input"
-              aria-label={t`Plano`}
-              value={list.state.filters.plan_id ?? ''}
-              onChange={(e) => list.setFilter('plan_id', e.target.value)}
-            >
-              <option value="">{t`Todos os planos`}</option>
-              {plans?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.attributes.name}
-                </option>
-              ))}
-            </select>
-            <select
-              className="input"
-              aria-label={t`Perfil`}
-              value={list.state.filters.profile ?? ''}
-              onChange={(e) => list.setFilter('profile', e.target.value)}
-            >
-              <option value="">{t`Todos os perfis`}</option>
-              {userProfiles.map((p) => (
-                <option key={p} value={p}>
-                  {i18n._(profileLabels[p]!)}
-                </option>
-              ))}
-            </select>
-          </>
-        }
+        searchPlaceholder={t`Buscar por nome ou e-mail`}
+        filters={[
+          {
+            key: 'status',
+            label: t`Situação`,
+            all: t`Todas as situações`,
+            options: subscriptionStatuses.map((s) => ({
+              value: s,
+              label: i18n._(subscriptionStatusLabels[s]!),
+            })),
+          },
+          {
+            key: 'plan_id',
+            label: t`Plano`,
+            all: t`Todos os planos`,
+            options: (plans ?? []).map((p) => ({ value: p.id, label: p.attributes.name })),
+          },
+          {
+            key: 'profile',
+            label: t`Perfil`,
+            all: t`Todos os perfis`,
+            options: userProfiles.map((p) => ({ value: p, label: i18n._(profileLabels[p]!) })),
+          },
+        ]}
         loading={isFetching}
         error={isError}
         empty={<Trans>Nenhuma assinatura com esses filtros.</Trans>}

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../ui/page-title'
 import { pageQueryOptions } from '../api/list-query'
 import { profileLabels, subscriptionStatusLabels, userStatusLabels } from '../labels'
 import { DataTable, type Column } from '../table/data-table'
+import { usersSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
 import { StatusBadge } from './status-badge'
 import { UserPanel } from './user-panel'
@@ -17,7 +18,7 @@ import '../backoffice.css'
 /** /backoffice/dashboard/users: find a user, open them, change their plan or suspend them. */
 export function UsersPage() {
   const { t, i18n } = useLingui()
-  const list = useListState<{ profile?: string; status?: string }>({})
+  const list = useListState(usersSearch)
   const { data, isError, isFetching } = useQuery(
     pageQueryOptions<AdminUser>('users', '/v1/admin/users', list.params),
   )
@@ -83,46 +84,23 @@ export function UsersPage() {
           rows={data?.data}
           rowKey={(u) => u.id}
           total={data?.meta.total}
-          page={list.state.page}
+          list={list}
           totalPages={data?.meta.total_pages}
-          onPage={list.setPage}
-          sort={{ column: list.state.sort, dir: list.state.dir }}
-          onSort={list.setSort}
-          search={{
-            value: list.state.q,
-            onChange: list.setSearch,
-            placeholder: t`Buscar por nome ou e-mail`,
-          }}
-          filters={
-            <>
-              <select
-                className="input"
-                aria-label={t`Perfil`}
-                value={list.state.filters.profile ?? ''}
-                onChange={(e) => list.setFilter('profile', e.target.value)}
-              >
-                <option value="">{t`Todos os perfis`}</option>
-                {userProfiles.map((p) => (
-                  <option key={p} value={p}>
-                    {i18n._(profileLabels[p]!)}
-                  </option>
-                ))}
-              </select>
-              <select
-                className="input"
-                aria-label={t`Situação`}
-                value={list.state.filters.status ?? ''}
-                onChange={(e) => list.setFilter('status', e.target.value)}
-              >
-                <option value="">{t`Todas as situações`}</option>
-                {userStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {i18n._(userStatusLabels[s]!)}
-                  </option>
-                ))}
-              </select>
-            </>
-          }
+          searchPlaceholder={t`Buscar por nome ou e-mail`}
+          filters={[
+            {
+              key: 'profile',
+              label: t`Perfil`,
+              all: t`Todos os perfis`,
+              options: userProfiles.map((p) => ({ value: p, label: i18n._(profileLabels[p]!) })),
+            },
+            {
+              key: 'status',
+              label: t`Situação`,
+              all: t`Todas as situações`,
+              options: userStatuses.map((s) => ({ value: s, label: i18n._(userStatusLabels[s]!) })),
+            },
+          ]}
           onActivate={(u) => setSelected(u.id)}
           selectedKey={selected}
           loading={isFetching}

@@ -24,6 +24,14 @@ function renderTable(over: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
     onSort: vi.fn(),
     onPage: vi.fn(),
     onSearch: vi.fn(),
+    onFilter: vi.fn(),
+  }
+  const list = {
+    search: { page: 2, sort: 'name', dir: 'asc' as const, q: '', vehicle_type: 'cars' },
+    setSearch: props.onSearch,
+    setSort: props.onSort,
+    setPage: props.onPage,
+    setFilter: props.onFilter,
   }
   render(
     <I18nProvider i18n={i18n}>
@@ -33,12 +41,20 @@ function renderTable(over: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
         rows={rows}
         rowKey={(r) => r.id}
         total={30}
-        page={2}
         totalPages={3}
-        onPage={props.onPage}
-        sort={{ column: 'name', dir: 'asc' }}
-        onSort={props.onSort}
-        search={{ value: '', onChange: props.onSearch, placeholder: 'Buscar marcas' }}
+        list={list}
+        searchPlaceholder="Buscar marcas"
+        filters={[
+          {
+            key: 'vehicle_type',
+            label: 'Tipo de veículo',
+            all: 'Todos os tipos',
+            options: [
+              { value: 'cars', label: 'Carros' },
+              { value: 'trucks', label: 'Caminhões' },
+            ],
+          },
+        ]}
         onActivate={props.onActivate}
         {...over}
       />
@@ -103,6 +119,19 @@ describe('DataTable', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('shows its filters from the list state and changes them there', () => {
+    const { onFilter } = renderTable()
+    const select = screen.getByRole('combobox', { name: 'Tipo de veículo' }) as HTMLSelectElement
+    expect(select.value).toBe('cars')
+    expect([...select.options].map((o) => o.text)).toEqual(['Todos os tipos', 'Carros', 'Caminhões'])
+    fireEvent.change(select, { target: { value: 'trucks' } })
+    fireEvent.change(select, { target: { value: '' } })
+    expect(onFilter.mock.calls).toEqual([
+      ['vehicle_type', 'trucks'],
+      ['vehicle_type', ''],
+    ])
   })
 
   it('says when nothing was found', () => {

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import '../../../lib/i18n/backoffice-catalog'
+import type { ListControl } from './use-list-state'
+// The table draws its search box and filters: their look comes with it, whatever the page around it imports.
+import '../../../ui/field.css'
 import './data-table.css'
 
 export interface Column<T> {
@@ -14,22 +17,32 @@ export interface Column<T> {
   align?: 'end'
 }
 
+/** A filter of the table: a choice among options, kept in the URL with the rest of the list's state. */
+export interface TableFilter {
+  /** The search param (and the list endpoint's query param) it sets. */
+  key: string
+  label: string
+  /** The first option, no filter. */
+  all: string
+  options: readonly { value: string | number; label: string }[]
+}
+
 export interface DataTableProps<T> {
   /** Names the table for assistive technology. */
   label: string
   columns: Column<T>[]
   rows: T[] | undefined
   rowKey: (row: T) => string
+  /** The list's state in the URL (useListState): page, sort, search text and filters. */
+  list: ListControl
   total?: number
-  page?: number
   totalPages?: number
-  onPage?: (page: number) => void
-  sort?: { column: string | undefined; dir: 'asc' | 'desc' | undefined }
-  onSort?: (column: string, dir: 'asc' | 'desc') => void
-  /** Shows the search box. */
-  search?: { value: string; onChange: (q: string) => void; placeholder: string }
-  /** Filters (selects) shown beside the search box. */
-  filters?: ReactNode
+  /** Shows the search box, with this placeholder. */
+  searchPlaceholder?: string
+  /** Filters shown beside the search box. */
+  filters?: TableFilter[]
+  /** More of the toolbar, after the filters. */
+  toolbar?: ReactNode
   /** Enter or a click on a row. */
   onActivate?: (row: T) => void
   selectedKey?: string | null
@@ -47,19 +60,28 @@ const SEARCH_DELAY = 300
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useLingui()
-  const { label, columns, rows, rowKey, total, page = 1, totalPages = 1, onPage, sort, onSort } = props
+  const { label, columns, rows, rowKey, total, totalPages = 1, list, searchPlaceholder, filters } = props
+  const { page, sort: sortColumn, dir } = list.search
+  const onPage = list.setPage
   const [current, setCurrent] = useState(0)
   const body = useRef<HTMLTableSectionElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState(props.search?.value ?? '')
-  const searchChange = props.search?.onChange
+  const query = list.search.q ?? ''
+  const [text, setText] = useState(query)
+  // The URL changed under the box (back, forward, a link): the box shows it.
+  const [shown, setShown] = useState(query)
+  if (shown !== query) {
+    setShown(query)
+    setText(query)
+  }
+  const searchChange = list.setSearch
   const searchId = useId()
 
   useEffect(() => {
-    if (!searchChange || text === props.search?.value) return
+    if (text === query) return
     const timer = setTimeout(() => searchChange(text), SEARCH_DELAY)
     return () => clearTimeout(timer)
-  }, [text, searchChange, props.search?.value])
+  }, [text, searchChange, query])
 
   // The current row stays within the page shown (a shorter page after a search or a page change).
   const active = Math.min(current, Math.max(0, (rows?.length ?? 1) - 1))
@@ -80,8 +102,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       Home: () => focusRow(0),
       End: () => focusRow((rows?.length ?? 1) - 1),
       Enter: () => row && props.onActivate?.(row),
-      PageDown: () => page < totalPages && onPage?.(page + 1),
-      PageUp: () => page > 1 && onPage?.(page - 1),
+      PageDown: () => page < totalPages && onPage(page + 1),
+      PageUp: () => page > 1 && onPage(page - 1),
     }
     if (!(event.target instanceof HTMLTableRowElement)) return
     const action = keys[event.key]
@@ -99,17 +121,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   const sortButton = (c: Column<T>) => {
-    const active = sort?.column === c.id
-    const dir = active ? sort?.dir : undefined
+    const active = sortColumn === c.id
+    const mark = active ? (dir ?? 'asc') : undefined
     return (
       <button
         type="button"
         className="dt-sort"
-        onClick={() => onSort?.(c.id, active && dir === 'asc' ? 'desc' : 'asc')}
+        onClick={() => list.setSort(c.id, mark === 'asc' ? 'desc' : 'asc')}
       >
         {c.header}
         <span aria-hidden="true" className="dt-sort-mark">
-          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+          {mark === 'asc' ? '▲' : mark === 'desc' ? '▼' : '↕'}
         </span>
       </button>
     )
@@ -117,23 +139,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="dt" onKeyDown={onRootKey}>
-      {(props.search || props.filters) && (
+      {(searchPlaceholder || filters?.length || props.toolbar) && (
         <div className="dt-toolbar" role="search">
-          {props.search && (
+          {searchPlaceholder && (
             <div className="dt-search">
               <label htmlFor={searchId} className="visually-hidden">
-                {props.search.placeholder}
+                {searchPlaceholder}
               </label>
               <input
                 ref={searchRef}
                 id={searchId}
                 type="search"
                 className="input"
-                placeholder={props.search.placeholder}
+                placeholder={searchPlaceholder}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') searchChange?.(text)
+                  if (e.key === 'Enter') searchChange(text)
                   if (e.key === 'ArrowDown') {
                     e.preventDefault()
                     focusRow(0)
@@ -142,7 +164,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
               />
             </div>
           )}
-          {props.filters}
+          {filters?.map((filter) => (
+            <select
+              key={filter.key}
+              className="input"
+              aria-label={filter.label}
+              value={String(list.search[filter.key] ?? '')}
+              onChange={(e) => list.setFilter(filter.key, e.target.value)}
+            >
+              <option value="">{filter.all}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ))}
+          {props.toolbar}
         </div>
       )}
       <div className="dt-scroll">
@@ -157,11 +195,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     [c.wide && 'dt-wide', c.align === 'end' && 'dt-end'].filter(Boolean).join(' ') ||
                     undefined
                   }
-                  aria-sort={
-                    sort?.column === c.id ? (sort.dir === 'desc' ? 'descending' : 'ascending') : undefined
-                  }
+                  aria-sort={sortColumn === c.id ? (dir === 'desc' ? 'descending' : 'ascending') : undefined}
                 >
-                  {c.sortable && onSort ? sortButton(c) : c.header}
+                  {c.sortable ? sortButton(c) : c.header}
                 </th>
               ))}
             </tr>
@@ -208,36 +244,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )}
         {!rows && !props.error && <p className="dt-empty">{t`Carregando…`}</p>}
       </div>
-      {onPage && (
-        <div className="dt-footer">
-          <span className="muted" aria-live="polite">
-            {total !== undefined && <Trans>{total} no total</Trans>}
+      <div className="dt-footer">
+        <span className="muted" aria-live="polite">
+          {total !== undefined && <Trans>{total} no total</Trans>}
+        </span>
+        <nav className="dt-pages" aria-label={t`Páginas de ${label}`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            <Trans>Anterior</Trans>
+          </button>
+          <span>
+            <Trans>
+              Página {page} de {Math.max(1, totalPages)}
+            </Trans>
           </span>
-          <nav className="dt-pages" aria-label={t`Páginas de ${label}`}>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={page <= 1}
-              onClick={() => onPage(page - 1)}
-            >
-              <Trans>Anterior</Trans>
-            </button>
-            <span>
-              <Trans>
-                Página {page} de {Math.max(1, totalPages)}
-              </Trans>
-            </span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={page >= totalPages}
-              onClick={() => onPage(page + 1)}
-            >
-              <Trans>Próxima</Trans>
-            </button>
-          </nav>
-        </div>
-      )}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page >= totalPages}
+            onClick={() => onPage(page + 1)}
+          >
+            <Trans>Próxima</Trans>
+          </button>
+        </nav>
+      </div>
     </div>
   )
 }

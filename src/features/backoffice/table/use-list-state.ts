@@ -1,39 +1,35 @@
-import { useState } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { changeSearch, parseSearch, type Parsed } from '../../../lib/search-params/search-params'
+import type { TableShape } from './table-search'
 
-export interface ListState<F extends Record<string, string | undefined>> {
-  q: string
-  sort: string | undefined
-  dir: 'asc' | 'desc' | undefined
-  page: number
-  filters: F
+/** A table's state as DataTable reads and changes it. */
+export interface ListControl {
+  search: { q?: string; sort?: string; dir?: 'asc' | 'desc'; page: number } & Record<string, unknown>
+  setSearch: (q: string) => void
+  setSort: (column: string, dir: 'asc' | 'desc') => void
+  setPage: (page: number) => void
+  /** A filter's new value as a select gives it ('' for none). */
+  setFilter: (key: string, value: string) => void
 }
 
 /**
- * What a back office table asks its endpoint for: search text, sort, page and filters. Any change but the page
- * goes back to page 1. `params` is what the list endpoints accept (empty values left out by the client).
+ * A back office table's state, kept in the URL: search text, sort, page and filters (the route validates them with
+ * the same shape, table-search.ts). Any change but the page goes back to page 1. `params` is what the list
+ * endpoints accept (empty values left out by the client).
  */
-export function useListState<F extends Record<string, string | undefined>>(initialFilters: F, perPage = 20) {
-  const [state, setState] = useState<ListState<F>>({
-    q: '',
-    sort: undefined,
-    dir: undefined,
-    page: 1,
-    filters: initialFilters,
-  })
+export function useListState<S extends TableShape>(shape: S, perPage = 20) {
+  const navigate = useNavigate()
+  // The route already parsed the URL with this shape: parsing again only gives it this table's type.
+  const search: Parsed<S> = parseSearch(shape, useSearch({ strict: false }))
+  const go = (changes: Record<string, unknown>, replace = false) =>
+    void navigate({ to: '.', search: changeSearch(shape, search, changes), replace })
   return {
-    state,
-    params: {
-      q: state.q || undefined,
-      sort: state.sort,
-      dir: state.dir,
-      page: state.page,
-      per_page: perPage,
-      ...state.filters,
-    } as Record<string, unknown>,
-    setSearch: (q: string) => setState((s) => ({ ...s, q, page: 1 })),
-    setSort: (sort: string, dir: 'asc' | 'desc') => setState((s) => ({ ...s, sort, dir, page: 1 })),
-    setPage: (page: number) => setState((s) => ({ ...s, page })),
-    setFilter: (key: keyof F, value: string | undefined) =>
-      setState((s) => ({ ...s, page: 1, filters: { ...s.filters, [key]: value || undefined } })),
-  }
+    search,
+    params: { ...search, per_page: perPage } as Record<string, unknown>,
+    // Typing is one change, not one history entry per pause.
+    setSearch: (q: string) => go({ q }, true),
+    setSort: (sort: string, dir: 'asc' | 'desc') => go({ sort, dir }),
+    setPage: (page: number) => go({ page }),
+    setFilter: (key: string, value: string) => go({ [key]: value }),
+  } satisfies ListControl & { params: unknown }
 }

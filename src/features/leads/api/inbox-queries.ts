@@ -15,6 +15,9 @@ export const inboxKeys = {
   unread: () => [...mine(), 'unread'] as const,
 }
 
+/** What the inbox keeps in its URL: the tab, the box, the search, the listing filter and the page. */
+export type InboxSearch = Partial<Pick<InboxQuery, 'kind' | 'box' | 'q' | 'listing' | 'page'>>
+
 export const INBOX_PER_PAGE = 20
 
 /** GET /v1/inbox: one tab of the inbox or of the archived leads, newest first, with the counts per tab. */

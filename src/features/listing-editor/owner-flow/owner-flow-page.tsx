@@ -2,7 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { errorMsg } from '../../../domain/messages'
 import type { PropertyCreate } from '../../../domain/property-input'
@@ -36,27 +36,16 @@ import {
   RoomsStep,
   VideoStep,
 } from './step-fields'
-import { ownerStepIds, ownerSteps, type OwnerStepId } from './steps'
+import { ownerStepIds, ownerSteps, type OwnerPlan, type OwnerStepId } from './steps'
 import '../listing-editor.css'
 import './owner-flow.css'
 
-/** A plan the owner may pick first (the route gives the owner plans). */
-export interface OwnerPlan {
-  id: string
-  name: string
-  description: string
-  /** Whole reais for the period; null for a free plan. */
-  price: number | null
-  gallery: number
-  video: boolean
-  /** What the plan allows (listings, highlights, photos, video), as the plans page says it. */
-  facts: ReactNode
-}
+export type { OwnerPlan } from './steps'
 
 const DEFAULT_GALLERY = 10
 
 /**
- * /anunciar/proprietario: the owner's listing, one question per screen in the spec's order, with a progress bar.
+ * /anunciar/proprietario: the owner's listing, one question per screen in the owner's flow order (docs/product.md, The listing editor), with a progress bar.
  * Anyone can start (the answers live on the device as a draft, photos wait in the outbox); creating needs an
  * account, and the draft is still there after signing up or in. Sent through the outbox like the dashboard editor.
  */

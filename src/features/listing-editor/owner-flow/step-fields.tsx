@@ -8,7 +8,8 @@ import { listingTypes, propertyCategories, propertyFeatures, rentalPeriods } fro
 import { categoryGroupOf } from '../../../domain/property-input'
 import { formatPrice } from '../../../lib/format/format'
 import { maskPhone, PHONE_MASK } from '../../../lib/forms/masks'
-import { categoryLabels, featureLabels, listingTypeLabels } from '../../../listings/labels/property-labels'
+import { categoryLabels, listingTypeLabels } from '../../../listings/labels/property-labels'
+import { featureLabels } from '../../../listings/labels/property-detail-labels'
 import type { ListingFormValues } from '../form/values'
 import { rentalPeriodChoices } from '../labels'
 import { FormInput, FormRadios } from '../sections/inputs'
@@ -16,7 +17,7 @@ import { GenerateDescription } from '../sections/generate-description'
 import { errorOf } from '../sections/form-errors'
 import { Field } from '../../../ui/field'
 import { LISTING_DESCRIPTION, LISTING_NAME } from '../../../domain/property-input'
-import type { OwnerPlan } from './owner-flow-page'
+import type { OwnerPlan } from './steps'
 
 /** The advertiser's listings in use on the current plan (signed in only). */
 export interface PlanUsage {

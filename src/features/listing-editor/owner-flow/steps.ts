@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ReactNode } from 'react'
 import type { Path } from 'react-hook-form'
 import type { ListingFormValues } from '../form/values'
 
-// The owner's flow, in the spec's order: one question per screen on a phone. `fields` are checked (the shared
+// The owner's flow, in its order (docs/product.md, The listing editor): one question per screen on a phone. `fields` are checked (the shared
 // listing schema) before "Continuar".
 
 export const ownerSteps = [
@@ -29,3 +30,16 @@ export const ownerSteps = [
 export type OwnerStepId = (typeof ownerSteps)[number]['id']
 export const ownerStepIds = ownerSteps.map((s) => s.id) as OwnerStepId[]
 export const isOwnerStep = (v: unknown): v is OwnerStepId => ownerStepIds.includes(v as OwnerStepId)
+
+/** A plan the owner may pick first (the route gives the owner plans). */
+export interface OwnerPlan {
+  id: string
+  name: string
+  description: string
+  /** Whole reais for the period; null for a free plan. */
+  price: number | null
+  gallery: number
+  video: boolean
+  /** What the plan allows (listings, highlights, photos, video), as the plans page says it. */
+  facts: ReactNode
+}

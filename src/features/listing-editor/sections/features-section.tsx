@@ -2,11 +2,11 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormContext } from 'react-hook-form'
 import { propertyFeatures } from '../../../domain/enums'
-import { featureLabels } from '../../../listings/labels/property-labels'
+import { featureLabels } from '../../../listings/labels/property-detail-labels'
 import type { ListingFormValues } from '../form/values'
 import { FormInput } from './inputs'
 
-/** Spec step "features": rooms, parking, areas and the feature list. */
+/** The editor's step "features" (docs/product.md, The listing editor): rooms, parking, areas and the feature list. */
 export function FeaturesSection() {
   const { i18n } = useLingui()
   const { register } = useFormContext<ListingFormValues>()

@@ -14,7 +14,8 @@ export interface MediaSectionProps extends PhotoGalleryProps {
   showVideo?: boolean
 }
 
-/** Spec steps "media" and "cover" (and the video URL): pick or take photos, watch them upload, order them. */
+/** The editor's steps "media" and "cover" (and the video URL; docs/product.md, The listing editor): pick or take
+ * photos, watch them upload, order them. */
 export function MediaSection({ video = true, showVideo = true, ...gallery }: MediaSectionProps) {
   const { register, formState, getValues } = useFormContext<ListingFormValues>()
   // A video the listing already has stays editable after a plan change; a new one needs the plan's option.

@@ -10,7 +10,7 @@ import { statusChoices } from '../labels'
 import { NoPlanNotice } from '../publish/plan-needed'
 import { FormRadios } from './inputs'
 
-/** Spec step "publish": the status, a word on the plan's limit, and the button. */
+/** The editor's step "publish" (docs/product.md, The listing editor): the status, a word on the plan's limit, and the button. */
 export function PublishSection({
   editing,
   currentStatus,

@@ -17,14 +17,16 @@ import { vehicleColours } from '../../../domain/vehicle-search'
 import { useVehicleBrands, useVehicleModels } from '../../../listings/api/vehicle-catalogue'
 import { useVehicleSettings } from '../../../listings/api/vehicle-settings'
 import {
-  bodyworkLabels,
   conditionLabels,
-  financingLabels,
   fuelLabels,
-  steeringLabels,
   transmissionLabels,
   vehicleTypeSingularLabels,
 } from '../../../listings/labels/vehicle-labels'
+import {
+  bodyworkLabels,
+  financingLabels,
+  steeringLabels,
+} from '../../../listings/labels/vehicle-detail-labels'
 import { Button } from '../../../ui/button'
 import { generateError } from '../api/generate-description'
 import { useGenerateVehicleText } from '../api/my-vehicles'

@@ -3,14 +3,16 @@ import type { VehicleAttributes } from '../../../domain/vehicle'
 import { formatMileage } from '../../../lib/format/format'
 import { FactsList } from '../../../listings/detail/facts-list'
 import {
-  bodyworkLabels,
   conditionLabels,
-  financingLabels,
   fuelLabels,
-  steeringLabels,
   transmissionLabels,
   vehicleTypeSingularLabels,
 } from '../../../listings/labels/vehicle-labels'
+import {
+  bodyworkLabels,
+  financingLabels,
+  steeringLabels,
+} from '../../../listings/labels/vehicle-detail-labels'
 import '../../../lib/i18n/discovery-catalog'
 
 /** Main specs as a definition list; unknown values are left out. */

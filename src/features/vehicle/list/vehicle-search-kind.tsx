@@ -17,11 +17,10 @@ import type { ListingSearchKind } from '../../../listings/search/listing-search-
 import {
   conditionLabels,
   fuelLabels,
-  sellerTypeLabels,
   transmissionLabels,
-  vehicleSortLabels,
   vehicleTypeLabels,
 } from '../../../listings/labels/vehicle-labels'
+import { sellerTypeLabels, vehicleSortLabels } from '../../../listings/labels/vehicle-detail-labels'
 import { useBrandModels, useVehicleBrands } from '../../../listings/api/vehicle-catalogue'
 import { VehicleSearchBox } from './vehicle-search-box'
 import '../../../lib/i18n/discovery-catalog'

@@ -1,24 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { propertyStatuses, type PropertyStatus } from '../../../../domain/enums'
+import { propertyStatuses } from '../../../../domain/enums'
 import { MyPropertiesPage } from '../../../../features/listing-editor/list/my-properties-page'
+import { oneOf, pageNumber, routeSearch, text } from '../../../../lib/search-params/search-params'
 
-export interface MyPropertiesSearch {
-  page?: number
-  q?: string
-  status?: PropertyStatus
-}
+const myPropertiesSearch = { page: pageNumber, q: text(100), status: oneOf(propertyStatuses) }
 
 export const Route = createFileRoute('/_dashboard/dashboard/properties/')({
-  validateSearch: (search: Record<string, unknown>): MyPropertiesSearch => {
-    const page = Number(search.page)
-    const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : ''
-    const status = propertyStatuses.find((s) => s === search.status)
-    return {
-      ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-      ...(q ? { q } : {}),
-      ...(status ? { status } : {}),
-    }
-  },
+  ...routeSearch(myPropertiesSearch),
   component: MyPropertiesRoute,
 })
 

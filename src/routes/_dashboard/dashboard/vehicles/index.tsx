@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageNumber, routeSearch } from '../../../../lib/search-params/search-params'
 import { MyVehiclesPage } from '../../../../features/listing-editor/vehicles/my-vehicles-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/vehicles/')({
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = Number(search.page)
-    return Number.isInteger(page) && page > 1 ? { page } : {}
-  },
+  ...routeSearch({ page: pageNumber }),
   component: MyVehiclesRoute,
 })
 
