@@ -219,6 +219,13 @@ export const vehicleMediaInputSchema = z
   .transform(coverOfPhotos)
 export type VehicleMediaInput = z.output<typeof vehicleMediaInputSchema>
 
+/** A vehicle written in one request: the form's rules across fields, and the cover among the photos sent. */
+function checkWrite(v: Fields & MediaFields, ctx: z.RefinementCtx) {
+  crossCheck(v, ctx)
+  checkCover(v, ctx)
+}
+const stored = <T extends Fields & MediaFields>(v: T) => coverOfPhotos(normalise(v))
+
 /** What a vehicle written in one request asks for: saved as a draft, or published (sent to staff review). */
 export const vehicleCreateStatuses = ['draft', 'pending'] as const
 /** On an edit: the status it has ('draft' only while it is one), or one of the advertiser's moves. */
@@ -231,11 +238,8 @@ export const vehicleCreateSchema = z
     ...vehicleMediaFields,
     status: oneOf(vehicleCreateStatuses).default('draft'),
   })
-  .superRefine((v, ctx) => {
-    crossCheck(v, ctx)
-    checkCover(v, ctx)
-  })
-  .transform((v) => coverOfPhotos(normalise(v)))
+  .superRefine(checkWrite)
+  .transform(stored)
 export type VehicleCreateValues = z.input<typeof vehicleCreateSchema>
 export type VehicleCreate = z.output<typeof vehicleCreateSchema>
 
@@ -251,11 +255,8 @@ export const vehicleUpdateSchema = z
     youtube_url: videoUrlSchema.optional(),
     status: oneOf(vehicleEditStatuses).optional(),
   })
-  .superRefine((v, ctx) => {
-    crossCheck(v, ctx)
-    checkCover(v, ctx)
-  })
-  .transform((v) => coverOfPhotos(normalise(v)))
+  .superRefine(checkWrite)
+  .transform(stored)
 export type VehicleUpdateValues = z.input<typeof vehicleUpdateSchema>
 export type VehicleUpdate = z.output<typeof vehicleUpdateSchema>
 

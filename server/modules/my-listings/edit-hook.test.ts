@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MyProperty } from '../../../src/domain/my-property'
 import type { MyVehicle } from '../../../src/domain/my-vehicle'
-import { buildTestApp, type TestApp } from '../../test/app'
+import type { TestApp } from '../../test/app'
 import { bearer, signUpUser } from '../auth/test-helpers'
 import type { EditChange } from '../listings/lifecycle'
-import { listingBody, photoBytes, subscribe, upload, vehicleFixture } from './test-helpers'
+import { listeningApp, listingBody, photoBytes, subscribe, upload, vehicleFixture } from './test-helpers'
 
 // The shared update path tells the lifecycle what an edit changed, inside its transaction: the hook is replaced
 // here by a recorder, so the test reads what it was told whatever the lifecycle then does with it.
@@ -24,9 +23,7 @@ let t: TestApp
 let base: string
 let vehicleBody: Awaited<ReturnType<typeof vehicleFixture>>['body']
 beforeAll(async () => {
-  t = await buildTestApp({ NODE_ENV: 'development' })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  ;({ t, base } = await listeningApp({ NODE_ENV: 'development' }))
   vehicleBody = (await vehicleFixture(t.database.db)).body
 })
 afterAll(() => t.close())

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingMsg } from '../../../src/domain/property-input'
@@ -8,18 +7,16 @@ import { uploadMsg } from '../../../src/domain/upload'
 import { fieldMsg } from '../../../src/domain/validation'
 import { plans, properties, propertyMedia, subscriptions } from '../../db/schema'
 import { planLimitMsg } from '../../../src/domain/plan-limits'
-import { buildTestApp, type TestApp } from '../../test/app'
+import type { TestApp } from '../../test/app'
 import { bearer, errorAt, signUpUser } from '../auth/test-helpers'
 import { photoMsg } from './photos'
-import { listingBody, photoBytes, upload } from './test-helpers'
+import { listeningApp, listingBody, photoBytes, upload } from './test-helpers'
 
 let t: TestApp
 let base: string
 
 beforeAll(async () => {
-  t = await buildTestApp()
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  ;({ t, base } = await listeningApp())
 })
 afterAll(() => t.close())
 

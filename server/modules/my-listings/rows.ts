@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { LifecycleValues } from '../listings/lifecycle/tables'
 import type { Tx } from './deps'
 
 // Writing a listing's own row, for either kind's table: drizzle's builders lose the table's column types when the
 // table is a type parameter, so the values are checked at each kind's call and passed on here as they are.
 
-/** Columns only the listing lifecycle writes (server/modules/listings/lifecycle): never a form's. */
-type LifecycleColumn =
-  | 'status'
-  | 'deletedAt'
-  | 'hold'
-  | 'holdReason'
-  | 'heldAt'
-  | 'statusBeforeHold'
-  | 'reviewRequestedAt'
-  | 'reviewRequestNote'
-  | 'contentChangedAt'
-  | 'rejectionReason'
-
-/** What a form may write of a listing's row. */
-export type FormColumns<T extends PgTable> = Partial<Omit<T['$inferInsert'], LifecycleColumn>>
+/** What a form may write of a listing's row: never what the listing lifecycle writes (status, archive, holds). */
+export type FormColumns<T extends PgTable> = Partial<Omit<T['$inferInsert'], keyof LifecycleValues>>
 
 /** A kind's listings table and its id column. */
 export interface ListingTable<T extends PgTable> {

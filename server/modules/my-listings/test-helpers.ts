@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { expect } from 'vitest'
 import type { Db } from '../../db/client'
 import { plans, subscriptions } from '../../db/schema'
+import { buildTestApp } from '../../test/app'
 import { createCatalogue } from '../../test/fixtures'
+import { insertPlan } from '../billing/test-helpers'
 
 /** A small photo that does not compress away: random pixels as JPEG. */
 export const photoBytes = (side = 120) =>
@@ -118,12 +121,15 @@ export async function subscribe(
   userId: number | string,
   plan: Partial<typeof plans.$inferInsert> = {},
 ) {
-  const [made] = await db
-    .insert(plans)
-    .values({ name: 'Plano de teste', kind: 'owner', ...plan })
-    .returning()
-  await db
-    .insert(subscriptions)
-    .values({ userId: Number(userId), planId: made!.id, status: 'active', startDate: new Date() })
-  return made!
+  const made = await insertPlan(db, { name: 'Plano de teste', ...plan })
+  const start = { userId: Number(userId), planId: made.id, status: 'active' as const, startDate: new Date() }
+  await db.insert(subscriptions).values(start)
+  return made
+}
+
+/** A test app listening on a free port (tus uploads go over HTTP), and its base URL. */
+export async function listeningApp(env?: Parameters<typeof buildTestApp>[0]) {
+  const t = await buildTestApp(env)
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  return { t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` }
 }

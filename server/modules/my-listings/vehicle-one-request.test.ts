@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { msg } from '../../../src/domain/messages'
@@ -6,9 +5,9 @@ import type { MyVehicle, MyVehiclesPage } from '../../../src/domain/my-vehicle'
 import { NO_SUBSCRIPTION, planLimitMsg } from '../../../src/domain/plan-limits'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { vehicles } from '../../db/schema'
-import { buildTestApp, type TestApp } from '../../test/app'
+import type { TestApp } from '../../test/app'
 import { bearer, errorAt, signUpUser } from '../auth/test-helpers'
-import { photoBytes, subscribe, upload, vehicleFixture } from './test-helpers'
+import { listeningApp, photoBytes, subscribe, upload, vehicleFixture } from './test-helpers'
 import { transitionMsg } from './vehicle-status'
 
 // A vehicle written in one request, as a property is: its fields, photos, cover, video and status together.
@@ -18,9 +17,7 @@ let base: string
 let body: Awaited<ReturnType<typeof vehicleFixture>>['body']
 
 beforeAll(async () => {
-  t = await buildTestApp({ NODE_ENV: 'development' })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  ;({ t, base } = await listeningApp({ NODE_ENV: 'development' }))
   body = (await vehicleFixture(t.database.db)).body
 })
 afterAll(() => t.close())

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { msg } from '../../../src/domain/messages'
@@ -7,10 +6,10 @@ import { planLimitMsg } from '../../../src/domain/plan-limits'
 import { listingMsg } from '../../../src/domain/property-input'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { plans, subscriptions, vehicles } from '../../db/schema'
-import { buildTestApp, type TestApp } from '../../test/app'
+import type { TestApp } from '../../test/app'
 import { createOptionalGroup } from '../../test/fixtures'
 import { bearer, errorAt, signUpUser } from '../auth/test-helpers'
-import { photoBytes, upload, vehicleFixture } from './test-helpers'
+import { listeningApp, photoBytes, upload, vehicleFixture } from './test-helpers'
 import { archivedMsg, transitionMsg } from './vehicle-status'
 
 let t: TestApp
@@ -18,9 +17,7 @@ let base: string
 let body: Awaited<ReturnType<typeof vehicleFixture>>['body']
 
 beforeAll(async () => {
-  t = await buildTestApp({ NODE_ENV: 'development' })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  ;({ t, base } = await listeningApp({ NODE_ENV: 'development' }))
   body = (await vehicleFixture(t.database.db)).body
 })
 afterAll(() => t.close())
