@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { msg } from '../../../src/domain/messages'
 import type { MyVehicle, MyVehiclesPage } from '../../../src/domain/my-vehicle'
 import { NO_SUBSCRIPTION, planLimitMsg } from '../../../src/domain/plan-limits'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
-import { vehicles } from '../../db/schema'
+import { listingPriceChanges, vehicles } from '../../db/schema'
 import type { TestApp } from '../../test/app'
 import { bearer, errorAt, signUpUser } from '../auth/test-helpers'
 import { listeningApp, photoBytes, subscribe, upload, vehicleFixture } from './test-helpers'
@@ -214,5 +214,41 @@ describe('PUT /v1/vehicles/:id with photos and a status', () => {
       .from(vehicles)
       .where(eq(vehicles.id, Number(other.json<Doc>().data.id)))
     expect(row?.reason).toBeNull()
+  })
+
+  it('a live vehicle stays live for a new price, recorded with its date, and goes back to review for new photos', async () => {
+    const token = await subscribed()
+    const created = await call(token, 'POST', '/v1/vehicles', {
+      ...body(),
+      photos: await photos(token, 1),
+      status: 'pending',
+    })
+    const { id, attributes } = created.json<Doc>().data
+    await t.database.db
+      .update(vehicles)
+      .set({ status: 'published' })
+      .where(eq(vehicles.id, Number(id)))
+    const kept = [{ media_id: attributes.images[0]!.id }]
+
+    const price = await call(token, 'PUT', `/v1/vehicles/${id}`, {
+      ...body({ price: 65000 }),
+      photos: kept,
+      status: 'pending',
+    })
+    expect(price.json<Doc>().data.attributes.status).toBe('published')
+    const history = await t.database.db
+      .select()
+      .from(listingPriceChanges)
+      .where(and(eq(listingPriceChanges.kind, 'vehicle'), eq(listingPriceChanges.listingId, Number(id))))
+    expect(history.map((h) => [h.fromPrice, h.toPrice])).toEqual([[72000, 65000]])
+
+    const before = t.app.searchCache.invalidations
+    const newPhoto = await call(token, 'PUT', `/v1/vehicles/${id}`, {
+      ...body({ price: 65000 }),
+      photos: [...kept, ...(await photos(token, 1))],
+    })
+    expect(newPhoto.json<Doc>().data.attributes).toMatchObject({ status: 'pending', photos_count: 2 })
+    // It left the public listings.
+    expect(t.app.searchCache.invalidations).toBe(before + 1)
   })
 })
