@@ -12,10 +12,10 @@ const discovery = [
 // src/lib/i18n/account-catalog.ts with those routes. The header's user menu stays in the main catalog.
 const account = ['src/features/account/components/**', 'src/features/backoffice-auth/**']
 
-// The dashboard's layout, the advertiser's listing editor, "Meus imóveis", the push opt-in card, the inbox and the
-// statistics: loaded by src/lib/i18n/listing-catalog.ts with the dashboard routes.
+// The advertiser's listing editor, "Meus imóveis", the push opt-in card, the inbox and the statistics: loaded by
+// src/lib/i18n/listing-catalog.ts with the dashboard routes. (The dashboard's frame stays in the main catalog: it
+// is the dashboard routes' pending view, loaded with the route tree.)
 const listing = [
-  'src/app/layouts/dashboard-layout.tsx',
   'src/features/listing-editor/**',
   'src/features/push-optin/**',
   'src/features/leads/**',

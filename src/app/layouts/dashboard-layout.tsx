@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { UnreadBadge } from '../../features/leads/unread-badge'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Skeleton, Spinner } from '../../ui/skeleton'
 import { Header } from '../shell/header'
 import { PanelNav } from './panel-nav'
-import '../../lib/i18n/listing-catalog'
 import './layouts.css'
+
+// The frame is the dashboard's pending view, so it is in every page's first JavaScript: the unread count (the inbox
+// feature, with its catalog) comes after it, in a chunk of its own.
+const UnreadBadge = lazy(() =>
+  import('../../features/leads/unread-badge').then((m) => ({ default: m.UnreadBadge })),
+)
 
 /** The advertiser's area: header and a sidebar of dashboard sections; `children` in place of the section. */
 export function DashboardLayout({ children }: { children?: ReactNode }) {
@@ -23,7 +27,10 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
               to: '/dashboard/messages',
               label: (
                 <>
-                  <Trans id="dashboard.nav.messages">Mensagens</Trans> <UnreadBadge />
+                  <Trans id="dashboard.nav.messages">Mensagens</Trans>{' '}
+                  <Suspense fallback={null}>
+                    <UnreadBadge />
+                  </Suspense>
                 </>
               ),
             },
