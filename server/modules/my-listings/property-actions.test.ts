@@ -176,7 +176,7 @@ describe('archive, unarchive and delete', () => {
 })
 
 describe('highlights', () => {
-  it("highlights up to the plan's limit for highlight_days, then refuses with the spec's message", async () => {
+  it("highlights up to the plan's limit for highlight_days, then refuses with the product's message (docs/product.md, Listings)", async () => {
     const { token } = await advertiser({
       propertiesLimit: 5,
       propertiesHighlightedLimit: 2,

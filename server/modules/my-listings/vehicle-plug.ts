@@ -55,7 +55,7 @@ async function checkCatalogue(db: Tx, input: VehicleInput): Promise<void> {
     })
 }
 
-/** Type, brand, model and version stay as created (spec §5). */
+/** Type, brand, model and version stay as created (docs/product.md, Vehicles). */
 function checkLocked(input: VehicleInput, existing: VehicleRow) {
   const current = {
     vehicle_type: existing.vehicleType,
