@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { messages } from '../locales/pt-BR/messages'
 
-/** The only locale (docs/product.md, What it is: pt-BR only), with the catalog compiled by `lingui compile --typescript`. */
+/** The only locale, pt-BR (docs/product.md, What it is), with the catalog `lingui compile --typescript` builds. */
 export function activateI18n() {
   // Added to what is loaded already: in the server's bundle the split catalogs (src/lib/i18n) may load first,
   // and loadAndActivate would replace them.

@@ -38,7 +38,10 @@ export interface EditorFormProps {
   draft: DraftHandle
 }
 
-/** The listing editor: one form in the product's steps (docs/product.md, The listing editor), saved as a draft while typed, published through the outbox. */
+/**
+ * The listing editor: one form in the product's steps (docs/product.md, The listing editor), saved as a draft while
+ * typed, published through the outbox.
+ */
 export function EditorForm({
   base,
   restored,

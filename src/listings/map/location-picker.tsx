@@ -14,8 +14,8 @@ export interface LocationPickerProps {
 }
 
 /**
- * The listing's position for the editor (docs/product.md, The listing editor: "a map pin to drag"): drag the pin, tap the map, or
- * focus the pin and move it with the arrow keys.
+ * The listing's position for the editor (docs/product.md, The listing editor: "a map pin to drag"): drag the pin, tap
+ * the map, or focus the pin and move it with the arrow keys.
  */
 export default function LocationPicker({ lat, lng, onChange }: LocationPickerProps) {
   const { t } = useLingui()

@@ -10,7 +10,9 @@ export const generateDescription = (input: PropertyTextRequest) =>
     .request<TextSuggestionDocument>('/v1/text/description', { method: 'POST', body: input })
     .then((d) => d.data.attributes)
 
-/** The server's "too many" message; anything else is 'Erro ao gerar descrição…' (docs/product.md, The listing editor). */
+/**
+ * The server's "too many" message; anything else is 'Erro ao gerar descrição…' (docs/product.md, The listing editor).
+ */
 export const generateError = (error: unknown): string =>
   isApiError(error) && error.status === 429 && error.errors[0]?.detail
     ? error.errors[0].detail

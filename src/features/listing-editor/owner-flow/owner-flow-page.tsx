@@ -45,9 +45,10 @@ export type { OwnerPlan } from './steps'
 const DEFAULT_GALLERY = 10
 
 /**
- * /anunciar/proprietario: the owner's listing, one question per screen in the owner's flow order (docs/product.md, The listing editor), with a progress bar.
- * Anyone can start (the answers live on the device as a draft, photos wait in the outbox); creating needs an
- * account, and the draft is still there after signing up or in. Sent through the outbox like the dashboard editor.
+ * /anunciar/proprietario: the owner's listing, one question per screen in the owner's flow order (docs/product.md, The
+ * listing editor), with a progress bar. Anyone can start (the answers live on the device as a draft, photos wait in the
+ * outbox); creating needs an account, and the draft is still there after signing up or in. Sent through the outbox like
+ * the dashboard editor.
  */
 export function OwnerFlowPage(props: {
   step: OwnerStepId

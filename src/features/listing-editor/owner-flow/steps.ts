@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import type { Path } from 'react-hook-form'
 import type { ListingFormValues } from '../form/values'
 
-// The owner's flow, in its order (docs/product.md, The listing editor): one question per screen on a phone. `fields` are checked (the shared
-// listing schema) before "Continuar".
+// The owner's flow, in its order (docs/product.md, The listing editor): one question per screen on a phone. `fields`
+// are checked (the shared listing schema) before "Continuar".
 
 export const ownerSteps = [
   { id: 'plano', title: msg`Plano`, fields: [] },

@@ -12,7 +12,10 @@ import { errorOf } from './form-errors'
 import { GenerateDescription } from './generate-description'
 import { FormInput, FormRadios, FormSelect } from './inputs'
 
-/** The editor's step "description" (docs/product.md, The listing editor): what it is, sale or rent, the price (or on request), the rental period. */
+/**
+ * The editor's step "description" (docs/product.md, The listing editor): what it is, sale or rent, the price (or on
+ * request), the rental period.
+ */
 export function DescriptionSection() {
   const { t, i18n } = useLingui()
   const { register, control, formState } = useFormContext<ListingFormValues>()

@@ -9,7 +9,10 @@ import { PositionField } from '../../../listings/map/position-field'
 import { CepLookup } from './cep-lookup'
 import { FormInput, FormSelect } from './inputs'
 
-/** The editor's step "location" (docs/product.md, The listing editor): one of the seven towns, the address and whether the map shows it exactly. */
+/**
+ * The editor's step "location" (docs/product.md, The listing editor): one of the seven towns, the address and whether
+ * the map shows it exactly.
+ */
 export function LocationSection() {
   const { register, setValue, control } = useFormContext<ListingFormValues>()
   const cityId = useWatch({ control, name: 'address.city_id' })

@@ -10,7 +10,10 @@ import { statusChoices } from '../labels'
 import { NoPlanNotice } from '../publish/plan-needed'
 import { FormRadios } from './inputs'
 
-/** The editor's step "publish" (docs/product.md, The listing editor): the status, a word on the plan's limit, and the button. */
+/**
+ * The editor's step "publish" (docs/product.md, The listing editor): the status, a word on the plan's limit, and the
+ * button.
+ */
 export function PublishSection({
   editing,
   currentStatus,
