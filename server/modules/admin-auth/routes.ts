@@ -4,9 +4,9 @@ import { adminDocumentSchema, adminSignInSchema } from '../../../src/domain/acco
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
-import { currentAdminId, invalidToken, sendToken } from '../auth/request-auth'
-import { guessGuardsOf } from '../auth/guess-limiter'
-import { authLimits } from '../auth/rate-limits'
+import { currentAdminId, invalidToken, sendToken } from '../auth'
+import { guessGuardsOf } from '../auth'
+import { authLimits } from '../auth'
 import { checkAdminCredentials, findAdminById, toAdminResource } from './service'
 
 const tags = ['back office']

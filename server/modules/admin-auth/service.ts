@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { admins } from '../../db/schema'
-import { hashPassword, needsRehash, verifyPassword } from '../auth/password'
+import { hashPassword, needsRehash, verifyPassword } from '../auth'
 
 export type AdminRow = typeof admins.$inferSelect
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client'
 import { vehicleModels, vehicleYears } from '../../db/schema'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta, toImage } from '../../http/public-read'
-import type { SearchInvalidator } from '../search/cache'
+import type { SearchInvalidator } from '../search'
 import * as repo from './repository'
 
 // Staff's catalogue. Every change empties the search cache: brand and model names are searched and listed in the

@@ -12,10 +12,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { properties, users, vehicleBrands, vehicleModels, vehicles } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { holdOf, moveListing } from '../listings/lifecycle'
+import { holdOf, moveListing } from '../listings'
 import type { ListingAction } from '../../../src/domain/listing-lifecycle'
 import { pageMeta, townOf } from '../../http/public-read'
-import type { SearchInvalidator } from '../search/cache'
+import type { SearchInvalidator } from '../search'
 
 // Any listing as staff see it (whatever its status), and the two things they may do to one: pause it or archive it.
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { reports } from '../../db/schema'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta } from '../../http/public-read'
-import type { SearchInvalidator } from '../search/cache'
+import type { SearchInvalidator } from '../search'
 import { moderateListing, propertySummaries } from './listings'
 
 // The queue of property reports sent by visitors: open ones first, each with its listing; staff resolve (acted on)

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/backoffice-moderation'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
-import { currentAdminId } from '../auth/request-auth'
+import { currentAdminId } from '../auth'
 import { LISTING_NOT_FOUND, listingPage, moderateListing } from './listings'
 import { listReports, REPORT_NOT_FOUND, resolveReport } from './reports'
 

@@ -3,8 +3,8 @@ import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { adminSettingsInputSchema } from '../../../src/domain/backoffice-settings'
 import { websiteSettingsSchema } from '../../../src/domain/settings'
 import { websiteSettings } from '../../db/schema'
-import { findSettingsValue } from '../settings/repository'
-import { getWebsiteSettings } from '../settings/service'
+import { findSettingsValue } from '../settings'
+import { getWebsiteSettings } from '../settings'
 
 const tags = ['backoffice']
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema }

@@ -6,8 +6,8 @@ import { propertySummarySchema } from '../../../src/domain/property'
 import { vehicleSummarySchema } from '../../../src/domain/vehicle'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId, publicCache } from '../../http/public-read'
-import { searchProperties } from '../properties/service'
-import { searchVehicles } from '../vehicles/service'
+import { searchProperties } from '../properties'
+import { searchVehicles } from '../vehicles'
 import { ADVERTISER_NOT_FOUND, getAdvertiser, isVisibleAdvertiser } from './service'
 
 export const advertiserRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { AgencyDocument } from '../../../src/domain/agency'
 import type { Db } from '../../db/client'
 import { agencies, agencyPhones } from '../../db/schema'
-import type { PhonePlan } from '../users/phones'
-import type { Tx } from '../users/repository'
+import type { PhonePlan } from '../users'
+import type { Tx } from '../users'
 
 export type AgencyRow = typeof agencies.$inferSelect
 export type AgencyPhoneRow = typeof agencyPhones.$inferSelect

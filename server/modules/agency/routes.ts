@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { agencyDocumentSchema, agencyUpdateSchema } from '../../../src/domain/agency'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
-import { currentUserId } from '../auth/request-auth'
+import { currentUserId } from '../auth'
 import { getAgency, updateAgency } from './service'
 
 const tags = ['conta']

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
-import { upsertAdmin } from '../admin-auth/service'
+import { upsertAdmin } from '../admin-auth'
 import { bearer, nextIp, PASSWORD, signUpUser, uniqueEmail } from './test-helpers'
 
 let t: TestApp

@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail/mailer'
 import type { Db } from '../../db/client'
 import { passwordResets, users } from '../../db/schema'
 import { apiError } from '../../http/errors'
-import { findUserByEmail } from '../users/repository'
+import { findUserByEmail } from '../users'
 import { passwordResetEmail } from './emails'
 import { hashPassword } from './password'
 

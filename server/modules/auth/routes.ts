@@ -11,7 +11,7 @@ import {
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
-import { listPhones, toUserDocument } from '../users/repository'
+import { listPhones, toUserDocument } from '../users'
 import {
   createPasswordReset,
   RESET_DONE,

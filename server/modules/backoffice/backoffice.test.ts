@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createProperty, createCatalogue, createVehicle } from '../../test/fixtures'
 import * as s from '../../db/schema'
-import { upsertAdmin } from '../admin-auth/service'
+import { upsertAdmin } from '../admin-auth'
 import { bearer, nextIp, PASSWORD, signUpUser, uniqueEmail } from '../auth/test-helpers'
 
 // The back office end to end through the API: every write lands in the audit log with who, what, before and after;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { adminCatalogueRoutes } from '../admin-catalogue/routes'
-import { adminModerationRoutes } from '../admin-moderation/routes'
-import { adminOverviewRoutes } from '../admin-overview/routes'
-import { adminPlanRoutes } from '../admin-plans/routes'
-import { adminSettingsRoutes } from '../admin-settings/routes'
-import { adminUserRoutes } from '../admin-users/routes'
-import { auditRoutes } from '../audit/routes'
+import { adminCatalogueRoutes } from '../admin-catalogue'
+import { adminModerationRoutes } from '../admin-moderation'
+import { adminOverviewRoutes } from '../admin-overview'
+import { adminPlanRoutes } from '../admin-plans'
+import { adminSettingsRoutes } from '../admin-settings'
+import { adminUserRoutes } from '../admin-users'
+import { auditRoutes } from '../audit'
 
 /**
  * The back office's API, all under /v1/admin: the global guard asks every one of them for an admin token (401

@@ -6,7 +6,7 @@ import { billingMsg } from '../../../src/domain/billing'
 import type { Db } from '../../db/client'
 import { subscriptions } from '../../db/schema'
 import { apiError } from '../../http/errors'
-import { freePlanLimits, lockUser } from '../plan-limits/service'
+import { freePlanLimits, lockUser } from '../plan-limits'
 import { activePlan, isFreePlan, subscriptionOf, userOf, type SubscriptionRow } from './repository'
 import { liveSubscriptionsOf } from './webhook-events'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BusinessLead } from '../../../src/domain/business-lead'
 import { buildTestApp, type TestApp } from '../../test/app'
-import { upsertAdmin } from '../admin-auth/service'
+import { upsertAdmin } from '../admin-auth'
 import { bearer, nextIp, signUpUser } from '../auth/test-helpers'
 
 let t: TestApp

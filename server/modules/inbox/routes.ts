@@ -9,7 +9,7 @@ import {
   inboxQuerySchema,
   unreadSchema,
 } from '../../../src/domain/inbox'
-import { currentUserId } from '../auth/request-auth'
+import { currentUserId } from '../auth'
 import { inboxLead, inboxPage, patchInboxLead, unreadCounts } from './service'
 
 const tags = ['mensagens']

@@ -16,9 +16,9 @@ import { propertyPath, vehiclePath } from '../../../src/domain/paths'
 import { townById } from '../../../src/domain/region'
 import { apiError } from '../../http/errors'
 import { toImage } from '../../http/public-read'
-import { findCovers } from '../listings/media'
-import { propertyMediaLink } from '../properties/repository'
-import { vehicleMediaLink } from '../vehicles/repository'
+import { findCovers } from '../listings'
+import { propertyMediaLink } from '../properties'
+import { vehicleMediaLink } from '../vehicles'
 import {
   countByKind,
   countUnread,

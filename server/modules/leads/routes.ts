@@ -5,9 +5,9 @@ import { errorEnvelopeSchema, pageParamsSchema, pageSchema } from '../../../src/
 import { phoneSchema } from '../../../src/domain/advertiser'
 import { leadKinds } from '../../../src/domain/enums'
 import { leadInputSchema, leadSchema, reportInputSchema } from '../../../src/domain/lead'
-import { notifyNewLead } from '../push/service'
-import { currentUserId } from '../auth/request-auth'
-import { publicBaseUrl } from '../auth/urls'
+import { notifyNewLead } from '../push'
+import { currentUserId } from '../auth'
+import { publicBaseUrl } from '../auth'
 import { newLeadEmail } from './lead-email'
 import { createLead, createReport, listLeads, revealedPhones, toLeadResource, trappedLead } from './service'
 

@@ -6,7 +6,7 @@ import type { leadKinds } from '../../../src/domain/enums'
 import type { Lead, LeadInput, ReportInput } from '../../../src/domain/lead'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
-import { findPhones } from '../advertisers/repository'
+import { findPhones } from '../advertisers'
 
 type LeadRow = typeof leads.$inferSelect
 

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { selectRows } from '../search/rows'
+import { selectRows } from '../search'
 import type { Scope } from './scope'
 
 // Choosing a page of a search. Two plans, picked with the match count the page needs anyway:

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { cacheKey, type SearchDeps } from '../search/cache'
+import { cacheKey, type SearchDeps } from '../search'
 import { hiddenAdvertisers, publicScope, type ListingTable, type Scope } from './scope'
 
 /** The ids to show next to listing `id` (closest first), or null when that listing is not public. */

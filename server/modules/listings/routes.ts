@@ -4,7 +4,7 @@ import { documentSchema, errorEnvelopeSchema, pageSchema } from '../../../src/do
 import { relatedQuerySchema } from '../../../src/domain/search'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId, publicCache } from '../../http/public-read'
-import { cacheKey, sendCachedJson } from '../search/cache'
+import { cacheKey, sendCachedJson } from '../search'
 
 // The public reads every kind of listing has: its search, a listing's page and the blocks of related listings.
 // Each kind gives its paths, schemas, texts and services; the HTTP side (caching headers, 404s, the cached

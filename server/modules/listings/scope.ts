@@ -1,7 +1,7 @@
 import { ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { users } from '../../db/schema'
-import type { SearchDeps } from '../search/cache'
+import type { SearchDeps } from '../search'
 
 /** A kind's table as the public reads see it. */
 export interface ListingTable {

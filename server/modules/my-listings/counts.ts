@@ -2,8 +2,8 @@ import { getTableName, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { leads } from '../../db/schema'
 import type { Db } from '../../db/client'
-import { inIdOrderWithCovers } from '../media/covers'
-import { findCovers, type MediaLink } from '../listings/media'
+import { inIdOrderWithCovers } from '../media'
+import { findCovers, type MediaLink } from '../listings'
 
 /** Where a kind keeps its listings' page views (one running total a listing). */
 export interface ViewTotals {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client'
-import type { SearchInvalidator } from '../search/cache'
-import type { UploadDeps } from '../uploads/service'
+import type { SearchInvalidator } from '../search'
+import type { UploadDeps } from '../uploads'
 
 /** A listing write: the finished uploads it takes, and the search answers it changes. */
 export type ListingWriteDeps = UploadDeps & { searchCache: SearchInvalidator }

@@ -3,7 +3,7 @@ import type { MyProperty } from '../../../src/domain/my-property'
 import type { MyVehicle } from '../../../src/domain/my-vehicle'
 import type { TestApp } from '../../test/app'
 import { bearer, signUpUser } from '../auth/test-helpers'
-import type { EditChange } from '../listings/lifecycle'
+import type { EditChange } from '../listings'
 import { listeningApp, listingBody, photoBytes, subscribe, upload, vehicleFixture } from './test-helpers'
 
 // The shared update path tells the lifecycle what an edit changed, inside its transaction: the hook is replaced

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Image } from '../../../src/domain/media'
 import { toImage, type MediaRow } from '../../http/public-read'
-import { galleryOf } from '../listings/gallery'
-import type { MediaLink } from '../listings/media'
+import { galleryOf } from '../listings'
+import type { MediaLink } from '../listings'
 import type { Tx } from './deps'
 
 /** One photo of a listing's gallery as its kind's link table stores it. */

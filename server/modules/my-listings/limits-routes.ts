@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { listingsLimitsDocumentSchema } from '../../../src/domain/listing-limits'
-import { currentUserId } from '../auth/request-auth'
+import { currentUserId } from '../auth'
 import { listingsLimits } from './limits'
 
 // What the advertiser's plan allows each kind of listing and what is in use (user token, as every /v1 route).

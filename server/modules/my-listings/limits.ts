@@ -2,8 +2,8 @@ import type { ListingKind } from '../../../src/domain/listing-lifecycle'
 import type { ListingsLimits } from '../../../src/domain/listing-limits'
 import { isSubscribed, type PlanLimits } from '../../../src/domain/plan-limits'
 import type { Db } from '../../db/client'
-import { lifecycleTables } from '../listings/lifecycle'
-import { effectivePlanLimits } from '../plan-limits/service'
+import { lifecycleTables } from '../listings'
+import { effectivePlanLimits } from '../plan-limits'
 import { countHighlights } from './property-repository'
 
 // What the advertiser's plan allows and what is in use, as the lists' meta and GET /v1/listings/limits show it.

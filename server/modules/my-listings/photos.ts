@@ -1,8 +1,8 @@
 import type { ListingPhoto } from '../../../src/domain/property-input'
 import { uploadMsg } from '../../../src/domain/upload'
 import { ApiHttpError, apiError } from '../../http/errors'
-import { finishUpload, type UploadDeps } from '../uploads/service'
-import { META } from '../uploads/store'
+import { finishUpload, type UploadDeps } from '../uploads'
+import { META } from '../uploads'
 
 export const photoMsg = {
   notFound: 'Foto não encontrada. Envie a foto novamente.',

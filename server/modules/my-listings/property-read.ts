@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db/client'
 import { notFound } from '../../http/errors'
 import { townOf } from '../../http/public-read'
-import { holdOf } from '../listings/lifecycle'
+import { holdOf } from '../listings'
 import { coverImage, mediaAttributes } from './gallery'
 import { minePage } from './page'
 import { kindUse, listLimits } from './limits'

@@ -9,7 +9,7 @@ import {
 import { propertyCreateSchema, propertyUpdateSchema } from '../../../src/domain/property-input'
 import { propertyStatusBodySchema } from '../../../src/domain/property-status'
 import { notFound } from '../../http/errors'
-import { currentUserId } from '../auth/request-auth'
+import { currentUserId } from '../auth'
 import { createListing, updateListing } from './property-plug'
 import { getMine, listMine, summaryOf } from './property-read'
 import {

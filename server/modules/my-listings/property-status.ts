@@ -5,8 +5,8 @@ import {
 } from '../../../src/domain/property-status'
 import type { Db } from '../../db/client'
 import { apiError, notFound } from '../../http/errors'
-import { moveListing } from '../listings/lifecycle'
-import { checkHighlightLimit, effectivePlanLimits, highlightEnd, lockUser } from '../plan-limits/service'
+import { moveListing } from '../listings'
+import { checkHighlightLimit, effectivePlanLimits, highlightEnd, lockUser } from '../plan-limits'
 import type { ListingWriteDeps } from './deps'
 import { countHighlights, findOwned, patchProperty, type MineDetailRow } from './property-repository'
 

@@ -6,9 +6,9 @@ import { reviewRequestBodySchema } from '../../../src/domain/listing-lifecycle'
 import { createStorage } from '../../adapters/storage/from-config'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
-import { currentUserId } from '../auth/request-auth'
-import { UPLOAD_EXPIRATION_MS } from '../uploads/routes'
-import { UploadStore } from '../uploads/store'
+import { currentUserId } from '../auth'
+import { UPLOAD_EXPIRATION_MS } from '../uploads'
+import { UploadStore } from '../uploads'
 import type { ListingWriteDeps } from './deps'
 
 /** What a listing write needs: the same upload files the tus routes write (finished uploads are read from there). */

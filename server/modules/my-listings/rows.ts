@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { LifecycleValues } from '../listings/lifecycle/tables'
+import type { LifecycleValues } from '../listings'
 import type { Tx } from './deps'
 
 // Writing a listing's own row, for either kind's table: drizzle's builders lose the table's column types when the

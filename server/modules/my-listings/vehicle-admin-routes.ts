@@ -5,9 +5,9 @@ import { myVehicleSchema, reviewVehiclesPageSchema } from '../../../src/domain/m
 import { vehicleMsg, vehicleRejectInputSchema } from '../../../src/domain/vehicle-input'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
-import { publicBaseUrl } from '../auth/urls'
+import { publicBaseUrl } from '../auth'
 import type { MineDetailRow } from './vehicle-repository'
-import { currentAdminId } from '../auth/request-auth'
+import { currentAdminId } from '../auth'
 import {
   approvedEmail,
   approveVehicle,

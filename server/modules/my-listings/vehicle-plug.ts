@@ -10,8 +10,8 @@ import {
 } from '../../../src/domain/vehicle-input'
 import { ownerTargets, vehicleTargetAction } from '../../../src/domain/vehicle-status'
 import { apiError } from '../../http/errors'
-import { counts } from '../listings/lifecycle'
-import { findVehicleImages } from '../vehicles/repository'
+import { counts } from '../listings'
+import { findVehicleImages } from '../vehicles'
 import type { ListingWriteDeps, Tx } from './deps'
 import {
   findCatalogueEntry,

@@ -14,7 +14,7 @@ import {
   vehicleYears,
   vehicles as v,
 } from '../../db/schema'
-import { vehicleMediaLink } from '../vehicles/repository'
+import { vehicleMediaLink } from '../vehicles'
 import { listingCounts, withCovers } from './counts'
 import type { Tx } from './deps'
 import { insertRow, patchRow, type FormColumns, type ListingTable } from './rows'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MyVehicle } from '../../../src/domain/my-vehicle'
 import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { plans, subscriptions } from '../../db/schema'
-import { upsertAdmin } from '../admin-auth/service'
+import { upsertAdmin } from '../admin-auth'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { startSmtp, type TestSmtp } from '../../test/smtp'
 import {

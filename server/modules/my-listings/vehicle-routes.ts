@@ -13,7 +13,7 @@ import {
   vehicleUpdateSchema,
 } from '../../../src/domain/vehicle-input'
 import { notFound } from '../../http/errors'
-import { currentUserId } from '../auth/request-auth'
+import { currentUserId } from '../auth'
 import { lifecycleActionRoutes, listingWriteDeps, ownedListingRoutes } from './route-helpers'
 import { createVehicle, setMyVehicleMedia, updateMyVehicle } from './vehicle-plug'
 import { getMine, listMine } from './vehicle-read'

@@ -4,7 +4,7 @@ import {
   vehicleTargetAction,
   type OwnerTarget,
 } from '../../../src/domain/vehicle-status'
-import { moveListing } from '../listings/lifecycle'
+import { moveListing } from '../listings'
 import type { ListingWriteDeps } from './deps'
 
 // The advertiser's status moves of a vehicle (through the listing lifecycle), archive, delete and review requests.

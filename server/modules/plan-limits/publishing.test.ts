@@ -8,8 +8,8 @@ import { createCatalogue, createProperty, createVehicle } from '../../test/fixtu
 import { bearer, signUpUser } from '../auth/test-helpers'
 import { checkoutWithCard, insertPlan, sandboxOf } from '../billing/test-helpers'
 import { listingBody } from '../my-listings/test-helpers'
-import { reconcile } from '../billing/reconcile'
-import { pauseBeyondPlan } from '../listings/lifecycle'
+import { reconcile } from '../billing'
+import { pauseBeyondPlan } from '../listings'
 
 // Publishing needs a current subscription (active or trial): free plans are subscriptions taken at once, the
 // profile's free plan comes as a welcome when the advertiser chooses their profile, and a plan that ends leaves

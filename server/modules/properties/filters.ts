@@ -2,13 +2,8 @@ import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { PropertyApiSearch } from '../../../src/domain/property'
 import { towns } from '../../../src/domain/region'
 import { properties as p } from '../../db/schema'
-import {
-  publicConditions,
-  publicScope as listingScope,
-  type ListingTable,
-  type Scope,
-} from '../listings/scope'
-import type { TextMatch } from '../search/text'
+import { publicConditions, publicScope as listingScope, type ListingTable, type Scope } from '../listings'
+import type { TextMatch } from '../search'
 
 /** 'Sob consulta' listings answer (and sort) as a null price whatever the stored number (a generated column). */
 export const priceExpr = sql<number | null>`${p.searchPrice}`

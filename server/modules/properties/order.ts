@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PropertyApiSearch } from '../../../src/domain/property'
 import { properties as p } from '../../db/schema'
-import type { PagePlan, SortKey } from '../listings/page'
-import type { TextMatch } from '../search/text'
+import type { PagePlan, SortKey } from '../listings'
+import type { TextMatch } from '../search'
 import { highlightedExpr, pointExpr, priceExpr } from './filters'
 
 const id: SortKey = { expr: sql`${p.id}`, dir: 'desc' }

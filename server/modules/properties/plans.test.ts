@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
 import { testDatabase } from '../../test/database'
-import { selectRows } from '../search/rows'
+import { selectRows } from '../search'
 import { filterConditions, highlightedExpr, publicScope, type PropertyFilters } from './filters'
 
 // The partial indexes must serve the conditions a search writes (their predicates implied by them), or a sale

@@ -1,9 +1,9 @@
 import { and, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { properties as p } from '../../db/schema'
-import { relatedListings, type ChooseRelated } from '../listings/related'
-import type { Scope } from '../listings/scope'
-import { selectRows } from '../search/rows'
+import { relatedListings, type ChooseRelated } from '../listings'
+import type { Scope } from '../listings'
+import { selectRows } from '../search'
 import { pointExpr, priceExpr } from './filters'
 import { propertyKind } from './search'
 

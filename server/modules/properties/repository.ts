@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { properties as p, propertyMedia, propertyPageViews, propertyViewTotals, users } from '../../db/schema'
-import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings/media'
+import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings'
 import { highlightedExpr, priceExpr, publicProperty } from './filters'
 
 /** How properties link to their photos (each with its own description). */

@@ -1,8 +1,8 @@
 import type { Property } from '../../../src/domain/property'
 import type { Db } from '../../db/client'
 import { townOf } from '../../http/public-read'
-import { findAdvertiserSummary } from '../advertisers/repository'
-import { galleryOf } from '../listings/gallery'
+import { findAdvertiserSummary } from '../advertisers'
+import { galleryOf } from '../listings'
 import { findPropertyImages, findPropertyViews, findPublicProperty } from './repository'
 
 export { searchProperties } from './search'

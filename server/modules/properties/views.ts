@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { SearchDeps } from '../search/cache'
+import type { SearchDeps } from '../search'
 import { properties as p, propertyPageViews, propertyViewTotals } from '../../db/schema'
-import { selectRows } from '../search/rows'
-import { hiddenAdvertisers } from '../listings/scope'
+import { selectRows } from '../search'
+import { hiddenAdvertisers } from '../listings'
 import { publicScope } from './filters'
 import { findPropertyViews } from './repository'
 

@@ -5,7 +5,7 @@ import { pushSubscriptions } from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createProperty } from '../../test/fixtures'
 import { bearer, signUpUser } from '../auth/test-helpers'
-import { createLead } from '../leads/service'
+import { createLead } from '../leads'
 import { notifyNewLead } from './service'
 
 let t: TestApp

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { apiError } from '../../http/errors'
-import { currentUserId } from '../auth/request-auth'
+import { currentUserId } from '../auth'
 import { deleteSubscription, saveSubscription } from './service'
 
 const INVALID = 'Inscrição de notificações inválida.'

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../src/domain/query-keys'
 import type { WebsiteSettings } from '../../../src/domain/settings'
 import type { Db } from '../../db/client'
 import { siteOrigin } from '../../http/site-origin'
-import { getWebsiteSettings } from '../settings/service'
+import { getWebsiteSettings } from '../settings'
 import type { PageHead } from './html'
 
 export interface PageContext {

@@ -5,8 +5,8 @@ import { townOf } from '../../http/public-read'
 import { vehiclePath } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
 import { properties, users, vehicleBrands, vehicleModels, vehicles } from '../../db/schema'
-import { publicProperty } from '../properties/filters'
-import { publicVehicle } from '../vehicles/filters'
+import { publicProperty } from '../properties'
+import { publicVehicle } from '../vehicles'
 
 // sitemap.xml (sitemaps.org): the public pages, every active property, published vehicle and public advertiser
 // profile. One file up to SITEMAP_MAX_URLS; beyond, /sitemap.xml is an index of /sitemaps/{section}-{n}.xml files.

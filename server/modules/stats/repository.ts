@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { leadKinds } from '../../../src/domain/enums'
 import { STATS_DAYS } from '../../../src/domain/stats'
-import { selectRows } from '../search/rows'
+import { selectRows } from '../search'
 
 // The statistics' SQL, each query scoped to one advertiser. Days are the database's calendar, the one the page
 // view recorder writes with. Listings shown: not deleted, newest first, at most LISTINGS_MAX.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { statsSchema } from '../../../src/domain/stats'
-import { currentUserId } from '../auth/request-auth'
+import { currentUserId } from '../auth'
 import { advertiserStats } from './service'
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,8 +9,8 @@ import {
 } from '../../../src/domain/text-help'
 import { createTextGenerator } from '../../adapters/text/from-config'
 import { apiError } from '../../http/errors'
-import { currentUserId } from '../auth/request-auth'
-import { tooManyMessage } from '../auth/rate-limits'
+import { currentUserId } from '../auth'
+import { tooManyMessage } from '../auth'
 
 // "Gerar descrição" for the listing editors (properties and vehicles): the attributes in, a pt-BR description and a
 // suggested title out, through the text adapter. Signed-in advertisers only, limited per user (an AI endpoint

@@ -9,8 +9,8 @@ import {
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
 import { createStorage } from '../../adapters/storage/from-config'
-import { guessGuardsOf } from '../auth/guess-limiter'
-import { currentUserId, invalidToken } from '../auth/request-auth'
+import { guessGuardsOf } from '../auth'
+import { currentUserId, invalidToken } from '../auth'
 import { loadUserDocument } from './repository'
 import { changePassword, chooseProfile, updateProfile } from './service'
 

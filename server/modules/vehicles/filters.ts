@@ -3,8 +3,8 @@ import { towns } from '../../../src/domain/region'
 import type { VehicleSearch } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
 import { users, vehicleBrands, vehicles as v } from '../../db/schema'
-import { publicConditions, type ListingTable } from '../listings/scope'
-import { normaliseQ, textMatch, type TextMatch } from '../search/text'
+import { publicConditions, type ListingTable } from '../listings'
+import { normaliseQ, textMatch, type TextMatch } from '../search'
 
 export type VehicleFilters = Omit<VehicleSearch, 'page' | 'per_page' | 'sort'> & { userId?: number }
 

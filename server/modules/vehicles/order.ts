@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { VehicleSearch } from '../../../src/domain/vehicle'
 import { vehicles as v } from '../../db/schema'
-import type { PagePlan, SortKey } from '../listings/page'
-import type { TextMatch } from '../search/text'
+import type { PagePlan, SortKey } from '../listings'
+import type { TextMatch } from '../search'
 
 const id: SortKey = { expr: sql`${v.id}`, dir: 'desc' }
 const newest: SortKey = { expr: sql`${v.createdAt}`, dir: 'desc' }

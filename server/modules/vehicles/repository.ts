@@ -8,7 +8,7 @@ import {
   vehicleOptionalItems,
   vehicles as v,
 } from '../../db/schema'
-import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings/media'
+import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings'
 import { publicVehicle } from './filters'
 
 /** How vehicles link to their photos (named after the vehicle, not each on its own). */

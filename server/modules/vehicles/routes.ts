@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/vehicle'
 import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId, publicCache } from '../../http/public-read'
-import { addDetailRoute, addRelatedRoute, addSearchRoute } from '../listings/routes'
+import { addDetailRoute, addRelatedRoute, addSearchRoute } from '../listings'
 import { listActiveBrands, listActiveModels, listOptionalItemGroups } from './catalogue'
 import { getVehicle, searchVehicles, VEHICLE_NOT_FOUND } from './service'
 import { similarVehicles } from './similar'

@@ -1,8 +1,8 @@
 import type { Vehicle } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
 import { townOf } from '../../http/public-read'
-import { findAdvertiserSummary } from '../advertisers/repository'
-import { galleryOf } from '../listings/gallery'
+import { findAdvertiserSummary } from '../advertisers'
+import { galleryOf } from '../listings'
 import { findOptionalItemIds, findPublicVehicle, findVehicleImages } from './repository'
 import { vehicleAlt } from './summary'
 

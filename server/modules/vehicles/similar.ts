@@ -1,7 +1,7 @@
 import { and, ne, sql } from 'drizzle-orm'
 import { vehicles as v } from '../../db/schema'
-import { relatedListings } from '../listings/related'
-import { selectRows } from '../search/rows'
+import { relatedListings } from '../listings'
+import { selectRows } from '../search'
 import { vehicleKind } from './search'
 
 /**

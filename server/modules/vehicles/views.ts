@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { vehiclePageViews, vehicleViewTotals } from '../../db/schema'
-import { visitorKey, type ViewerHints } from '../properties/views'
+import { visitorKey, type ViewerHints } from '../properties'
 import { findPublicVehicle } from './repository'
 
 // A vehicle's page views, counted as a property's are (../properties/views.ts): once per visitor per day, by a

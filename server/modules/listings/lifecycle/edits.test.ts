@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MyVehicle } from '../../../../src/domain/my-vehicle'
 import * as s from '../../../db/schema'
 import { buildTestApp, type TestApp } from '../../../test/app'
-import { upsertAdmin } from '../../admin-auth/service'
+import { upsertAdmin } from '../../admin-auth'
 import { bearer, nextIp, PASSWORD, signUpUser, uniqueEmail } from '../../auth/test-helpers'
 import { listingBody, photoBytes, upload, vehicleFixture } from '../../my-listings/test-helpers'
 

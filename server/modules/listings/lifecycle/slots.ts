@@ -2,7 +2,7 @@ import type { ListingKind } from '../../../../src/domain/listing-lifecycle'
 import { planLimitMsg } from '../../../../src/domain/plan-limits'
 import { vehicleMsg } from '../../../../src/domain/vehicle-input'
 import { apiError } from '../../../http/errors'
-import { currentPlanLimits, publishingLimits } from '../../plan-limits/service'
+import { currentPlanLimits, publishingLimits } from '../../plan-limits'
 import { lifecycleTables, type LifecycleRow, type LifecycleTx } from './tables'
 
 // The plan's places for live listings: properties_limit for each kind, counted apart (live properties; vehicles

@@ -1,0 +1,2 @@
+// The admin-moderation module's public face: what other server modules may import from it.
+export { adminModerationRoutes } from './routes'

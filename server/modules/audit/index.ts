@@ -1,0 +1,2 @@
+// The audit module's public face: what other server modules may import from it.
+export { auditRoutes } from './routes'

@@ -1,0 +1,6 @@
+// The properties module's public face: what other server modules may import from it.
+export { propertyTable, publicProperty } from './filters'
+export { findPropertyImages, propertyMediaLink } from './repository'
+export { PROPERTY_NOT_FOUND, searchProperties } from './service'
+export { visitorKey } from './views'
+export type { ViewerHints } from './views'

@@ -1,0 +1,5 @@
+// The uploads module's public face: what other server modules may import from it.
+export { UPLOAD_EXPIRATION_MS } from './routes'
+export { finishUpload } from './service'
+export type { UploadDeps } from './service'
+export { META, UploadStore } from './store'
