@@ -16,6 +16,26 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+// Each server module's public face is its index.ts: another module imports that, never a file behind it. Test code
+// (tests, test-helpers.ts, access-rows.ts) may also import another module's test-helpers.ts.
+const serverModules = fs
+  .readdirSync(path.join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const testSupport = ['server/**/*.test.ts', 'server/**/test-helpers.ts', 'server/**/access-rows.ts']
+const faceZones = (faces) =>
+  serverModules.map((module) => ({
+    target: `./server/modules/${module}`,
+    from: './server/modules',
+    except: [
+      `./${module}`,
+      ...serverModules
+        .filter((other) => other !== module)
+        .flatMap((other) => faces.map((face) => `./${other}/${face}`)),
+    ],
+    message: 'A server module imports another only through its public face, its index.ts.',
+  }))
+
 const zones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -107,9 +127,18 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...faceZones(['index.ts'])] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-type-cycle': 'error',
+    },
+  },
+  {
+    files: testSupport,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...faceZones(['index.ts', 'test-helpers.ts'])] },
+      ],
     },
   },
 )

@@ -75,6 +75,21 @@ describe('lint: import directions', () => {
     )
   })
 
+  it('lets a server module import another only through its public face', async () => {
+    const file = 'server/modules/billing/probe.ts'
+    expect(await ruleIds(file, probe('../auth/password'))).toContain('import-x/no-restricted-paths')
+    expect(await ruleIds(file, probe('../listings/lifecycle'))).toContain('import-x/no-restricted-paths')
+    expect(await ruleIds(file, probe('../auth'))).toEqual([])
+    expect(await ruleIds(file, probe('./service'))).toEqual([])
+  })
+
+  it("lets test code, and only test code, use another module's test helpers", async () => {
+    expect(await ruleIds('server/modules/billing/probe.test.ts', probe('../auth/test-helpers'))).toEqual([])
+    expect(await ruleIds('server/modules/billing/probe.ts', probe('../auth/test-helpers'))).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
   describe('cycles', () => {
     const dir = path.join(import.meta.dirname, 'src/lib', `lint-cycle-probe-${process.pid}`)
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
