@@ -4,6 +4,7 @@
 // answer; an owner at the free plan's limit is told so at the first step.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { pickFirst } from './support/vehicles'
 import { cameraPhoto, myListings, newAdvertiser, useToken } from './support/advertiser'
 import { waitForServiceWorker } from './support/pwa'
 
@@ -71,13 +72,6 @@ async function ownerFlowToReview(page: Page, title: string) {
 }
 
 const limitRefusal = /Você atingiu o limite de 1 imóvel ativo do seu plano/
-
-/** Picks the first real option of a select once the catalogue has filled it. */
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true })
-  await expect(select.locator('option').nth(1)).toBeAttached()
-  await select.selectOption({ index: 1 })
-}
 
 test('a car created offline with two photos is created once, its photos uploaded once, in review', async ({
   page,
