@@ -4,7 +4,7 @@
 // answer; an owner at the free plan's limit is told so at the first step.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { pickFirst } from './support/vehicles'
+import { fillCarBasics } from './support/vehicles'
 import { cameraPhoto, myListings, newAdvertiser, useToken } from './support/advertiser'
 import { waitForServiceWorker } from './support/pwa'
 
@@ -94,15 +94,7 @@ test('a car created offline with two photos is created once, its photos uploaded
   // The app's files cached by its worker, as on a phone that opened it before: offline, nothing is fetched.
   await waitForServiceWorker(page)
   await page.getByTestId('type-cars').click()
-  await pickFirst(page, 'Marca')
-  await pickFirst(page, 'Modelo')
-  await pickFirst(page, 'Ano e versão')
-  await page.getByLabel('Cor', { exact: true }).selectOption('Prata')
-  await page.getByLabel('Combustível', { exact: true }).selectOption('flex')
-  await page.getByLabel('Condição', { exact: true }).selectOption('used')
-  await page.getByLabel('Placa', { exact: true }).fill('ABC1D23')
-  await page.getByLabel('Quilometragem (km)', { exact: true }).fill('61.000')
-  await page.getByLabel('Câmbio', { exact: true }).selectOption('manual')
+  await fillCarBasics(page, { plate: 'ABC1D23', mileage: '61.000' })
   const title = `Sedan de campo ${randomBytes(3).toString('hex')}`
   await page.getByLabel('Título', { exact: true }).fill(title)
   await page
