@@ -1,9 +1,11 @@
 // Writes an advertiser can recover, on a 360×740 phone: a car created offline goes out once with its photos when
 // the signal returns; a listing refused for the plan's limit is published by "Tentar novamente" once another is
 // paused (a new attempt, not the stored refusal); "Corrigir" reopens the owner's flow at its review step with every
-// answer; an owner at the free plan's limit is told so at the first step.
+// answer; an owner at the free plan's limit is told so at the first step; a paid plan chosen there is paid for
+// first, the listing waiting on the device, and created after.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { fillCarBasics } from './support/vehicles'
 import { cameraPhoto, myListings, newAdvertiser, useToken } from './support/advertiser'
 import { waitForServiceWorker } from './support/pwa'
 
@@ -45,9 +47,10 @@ const step = (page: Page, n: number, title: string) =>
 const next = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click()
 
 /** The owner's flow from step 1 to the review, the shortest way (a house for sale with a title and a price). */
-async function ownerFlowToReview(page: Page, title: string) {
+async function ownerFlowToReview(page: Page, title: string, plan?: RegExp) {
   await page.goto('/anunciar/proprietario')
   await step(page, 1, 'Plano')
+  if (plan) await page.getByRole('radio', { name: plan }).check()
   await next(page)
   await page.getByRole('radio', { name: 'Venda', exact: true }).check()
   await next(page)
@@ -72,13 +75,6 @@ async function ownerFlowToReview(page: Page, title: string) {
 
 const limitRefusal = /Você atingiu o limite de 1 imóvel ativo do seu plano/
 
-/** Picks the first real option of a select once the catalogue has filled it. */
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true })
-  await expect(select.locator('option').nth(1)).toBeAttached()
-  await select.selectOption({ index: 1 })
-}
-
 test('a car created offline with two photos is created once, its photos uploaded once, in review', async ({
   page,
   context,
@@ -100,15 +96,7 @@ test('a car created offline with two photos is created once, its photos uploaded
   // The app's files cached by its worker, as on a phone that opened it before: offline, nothing is fetched.
   await waitForServiceWorker(page)
   await page.getByTestId('type-cars').click()
-  await pickFirst(page, 'Marca')
-  await pickFirst(page, 'Modelo')
-  await pickFirst(page, 'Ano e versão')
-  await page.getByLabel('Cor', { exact: true }).selectOption('Prata')
-  await page.getByLabel('Combustível', { exact: true }).selectOption('flex')
-  await page.getByLabel('Condição', { exact: true }).selectOption('used')
-  await page.getByLabel('Placa', { exact: true }).fill('ABC1D23')
-  await page.getByLabel('Quilometragem (km)', { exact: true }).fill('61.000')
-  await page.getByLabel('Câmbio', { exact: true }).selectOption('manual')
+  await fillCarBasics(page, { plate: 'ABC1D23', mileage: '61.000' })
   const title = `Sedan de campo ${randomBytes(3).toString('hex')}`
   await page.getByLabel('Título', { exact: true }).fill(title)
   await page
@@ -241,4 +229,43 @@ test('an owner at the free plan limit is told at the first step, with the ways o
   )
   await expect(page.getByRole('link', { name: 'Mudar de plano' })).toHaveAttribute('href', '/planos')
   await shot(page, 'plan-limit-phone')
+})
+
+test('a paid plan chosen at step 1 goes through its checkout first; the draft waits and is created after', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  const token = await newAdvertiser(request)
+  await activeListing(request, token, 'Casa já publicada na Avenida')
+  await useToken(context, baseURL!, token)
+  const title = `Casa com quintal ${randomBytes(3).toString('hex')}`
+  await ownerFlowToReview(page, title, /Básico Mensal/)
+  await expect(page.getByTestId('checkout-first')).toContainText('O plano Básico Mensal é pago')
+  await shot(page, 'paid-plan-review-phone')
+  await page.getByRole('button', { name: 'Assinar o plano e continuar' }).click()
+
+  // The sandbox's hosted checkout: a trial with the success card.
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 30_000 })
+  await page.getByLabel('Nome impresso no cartão').fill('JOANA TESTE')
+  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242')
+  await page.getByLabel('Validade').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /Iniciar teste grátis|Pagar e assinar/ }).click()
+  await expect(page).toHaveURL(/\/payments\/checkout\/success/)
+  expect((await myListings(request, token)).meta.total).toBe(1)
+
+  // Back from the payment, the listing that waited on the device.
+  await page
+    .getByTestId('waiting-owner-draft')
+    .getByRole('link', { name: 'Revisar e criar o anúncio' })
+    .click()
+  await step(page, 17, 'Revisar e criar')
+  await expect(page.locator('.owner-review')).toContainText(title)
+  await page.getByRole('button', { name: 'Criar anúncio' }).click()
+  await expect(page.getByRole('heading', { name: 'Anúncio publicado!' })).toBeVisible({ timeout: 30_000 })
+  const mine = await myListings(request, token)
+  expect(mine.data.find((p) => p.attributes.name === title)?.attributes.status).toBe('active')
 })

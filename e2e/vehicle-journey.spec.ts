@@ -1,6 +1,7 @@
 // A car from the type step to review, approved through the admin API, e-mailed over SMTP, found in /veiculos;
 // another advertiser gets 404 on it. On a 360×740 phone; the timings are printed for the notes.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { fillCarBasics } from './support/vehicles'
 import { cameraPhoto, newAdvertiser, useToken } from './support/advertiser'
 import { waitForMail } from './support/mailbox'
 
@@ -19,13 +20,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   expect(res.status(), await res.text()).toBe(200)
   const body = (await res.json()) as { data: { attributes: { token?: string } } }
   return body.data.attributes.token ?? String(res.headers().authorization).replace(/^Bearer /, '')
-}
-
-/** Picks the first real option of a select once the catalogue has filled it. */
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true })
-  await expect(select.locator('option').nth(1)).toBeAttached()
-  await select.selectOption({ index: 1 })
 }
 
 test('a car goes from type to review, is approved, e-mailed and listed; another advertiser gets 404', async ({
@@ -50,15 +44,7 @@ test('a car goes from type to review, is approved, e-mailed and listed; another 
   await shot(page, 'phone-1-type')
   await page.getByTestId('type-cars').click()
   await expect(page.getByLabel('Marca', { exact: true })).toBeVisible()
-  await pickFirst(page, 'Marca')
-  await pickFirst(page, 'Modelo')
-  await pickFirst(page, 'Ano e versão')
-  await page.getByLabel('Cor', { exact: true }).selectOption('Prata')
-  await page.getByLabel('Combustível', { exact: true }).selectOption('flex')
-  await page.getByLabel('Condição', { exact: true }).selectOption('used')
-  await page.getByLabel('Placa', { exact: true }).fill('ABC-12')
-  await page.getByLabel('Quilometragem (km)', { exact: true }).fill('42.000')
-  await page.getByLabel('Câmbio', { exact: true }).selectOption('manual')
+  await fillCarBasics(page, { plate: 'ABC-12', mileage: '42.000' })
   await page.getByLabel('Direção', { exact: true }).selectOption('electric')
   await page.getByLabel('Carroceria', { exact: true }).selectOption('hatch')
   await page.getByLabel('Portas', { exact: true }).selectOption('4')

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '../../lib/offline/outbox'
+import { outboxEntry } from '../../lib/offline/test-helpers'
 import { entryTitle, kindLabel } from './entry-labels'
 
-const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
-  id: 'e1',
-  kind: 'lead',
-  seq: 1,
-  request: { method: 'POST', url: '/api/leads', headers: {}, body: { type: 'json', value: {} } },
-  auth: false,
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  leaseUntil: 0,
-  createdAt: 0,
-  updatedAt: 0,
-  error: null,
-  response: null,
-  meta: {},
-  progress: null,
-  ...over,
-})
+const entry = outboxEntry
 
 const text = (e: OutboxEntry) => kindLabel(e).message
 

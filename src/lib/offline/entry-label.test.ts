@@ -4,27 +4,13 @@ import { openOfflineDb, type OutboxEntry } from './db'
 import { labelOf } from './entry-label'
 import { enqueue, list } from './outbox'
 import { replayOutbox } from './replay'
-import { fakeServer, freshIndexedDb } from './test-helpers'
+import { fakeServer, freshIndexedDb, outboxEntry } from './test-helpers'
 
 beforeEach(freshIndexedDb)
 
 /** An entry as the app stored it before labels existed: the title in `meta`, a lead's kind in its body. */
 function storedBefore(over: Partial<OutboxEntry> & Pick<OutboxEntry, 'id' | 'kind' | 'seq'>): OutboxEntry {
-  return {
-    request: { method: 'POST', url: '/api/leads', headers: {}, body: { type: 'json', value: {} } },
-    auth: false,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    leaseUntil: 0,
-    createdAt: 0,
-    updatedAt: 0,
-    error: null,
-    response: null,
-    meta: {},
-    progress: null,
-    ...over,
-  }
+  return outboxEntry(over)
 }
 
 describe('labelOf', () => {

@@ -1,7 +1,7 @@
 // Test doubles for the outbox: a fresh fake IndexedDB per test, a fake server behind `fetch` that honours
 // Idempotency-Key like ours does, and a Web Locks stand-in. Imported by tests only.
 import { IDBFactory } from 'fake-indexeddb'
-import { closeOfflineDb } from './db'
+import { closeOfflineDb, type OutboxEntry } from './db'
 
 export async function freshIndexedDb(): Promise<void> {
   await closeOfflineDb()
@@ -78,3 +78,23 @@ export function fakeLockManager(): LockManager {
   }
   return { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager
 }
+
+/** An outbox entry as stored: a pending lead unless `over` says otherwise. */
+export const outboxEntry = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  id: 'e1',
+  kind: 'lead',
+  seq: 1,
+  request: { method: 'POST', url: '/api/leads', headers: {}, body: { type: 'json', value: {} } },
+  auth: false,
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  leaseUntil: 0,
+  createdAt: 0,
+  updatedAt: 0,
+  error: null,
+  response: null,
+  meta: {},
+  progress: null,
+  ...over,
+})

@@ -3,27 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { enqueue, getEntry, list, type OutboxEntry } from './outbox'
 import { replayOutbox } from './replay'
-import { fakeServer, freshIndexedDb } from './test-helpers'
+import { fakeServer, freshIndexedDb, outboxEntry } from './test-helpers'
 import { phaseOf, useOutboxWrite } from './use-outbox-write'
 
-const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
-  id: 'e1',
-  kind: 'lead',
-  seq: 1,
-  request: { method: 'POST', url: '/api/leads', headers: {}, body: { type: 'json', value: {} } },
-  auth: false,
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  leaseUntil: 0,
-  createdAt: 0,
-  updatedAt: 0,
-  error: null,
-  response: null,
-  meta: {},
-  progress: null,
-  ...over,
-})
+const entry = outboxEntry
 const tracked = (e: OutboxEntry | null, outcome: 'sent' | 'discarded' | null = null) => ({
   id: 'e1',
   entry: e,

@@ -205,10 +205,7 @@ function OwnerFlowForm({
         <section className="editor-section">
           <h2>{i18n._(current.title)}</h2>
           {current.id === 'plano' && (
-            <PlanStep
-              plans={plans}
-              usage={limits?.properties && { ...limits.properties, plan: limits.plan?.name ?? null }}
-            />
+            <PlanStep plans={plans} usage={limits && { ...limits.properties, plan: limits.plan.name }} />
           )}
           {current.id === 'negocio' && <DealStep />}
           {current.id === 'tipo' && <CategoryStep />}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { loadDraft } from '../../../lib/offline/drafts'
 import { OWNER_DRAFT_KEY } from './owner-draft'
+import './owner-flow.css'
 
 /**
  * After a plan's checkout: the owner's listing prepared on this device waits for it, and is created from the
@@ -22,7 +23,7 @@ export function WaitingOwnerDraft() {
   }, [])
   if (!waiting) return null
   return (
-    <section className="container panel" data-testid="waiting-owner-draft">
+    <section className="panel owner-waiting" data-testid="waiting-owner-draft">
       <p>
         <Trans>O anúncio que você preparou está guardado neste aparelho, esperando o plano.</Trans>
       </p>
