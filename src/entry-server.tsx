@@ -179,13 +179,17 @@ export async function render({ url, fetch, signal }: RenderInput): Promise<Rende
   return { rendered: true, status: notFound ? 404 : 200, routeIds, hydrate, page, state, html }
 }
 
+// Matching an address needs no state of its own: one router answers every request (building one walks the whole
+// route tree, a cost each page would pay twice).
+const matcher = createAppRouter(createQueryClient(), createMemoryHistory())
+
 /**
  * Who renders a path: `unknown` when no route answers it (404), `server` for the pages rendered here, `browser`
  * for the rest (the back office), whose HTML is the plain shell.
  */
 export function routeKind(url: string): 'unknown' | 'server' | 'browser' {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: [url] }))
-  const [routes, , found] = router.getMatchedRoutes(router.latestLocation.pathname)
+  const { pathname } = matcher.parseLocation(createMemoryHistory({ initialEntries: [url] }).location)
+  const [routes, , found] = matcher.getMatchedRoutes(pathname)
   if (found === undefined) return 'unknown'
   return serverRenders(routes.map((r) => r.options.staticData)) ? 'server' : 'browser'
 }
@@ -199,8 +203,7 @@ export interface PageRoute {
 
 /** Every page route of the app's file routes (the server's render test goes through each). */
 export function pageRoutes(): PageRoute[] {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
-  return Object.values(router.routesById)
+  return Object.values(matcher.routesById)
     .filter((route) => !route.children || Object.keys(route.children).length === 0)
     .map((route) => {
       const chain = []
