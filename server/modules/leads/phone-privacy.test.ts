@@ -1,5 +1,7 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
+import { buildServerRenderDist } from '../seo/test-helpers'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
 
 // An advertiser's numbers and e-mail are never in what anybody can fetch: only a recorded reveal (a phone or
@@ -11,9 +13,12 @@ const DIGITS = ['99123', '991234567', '99123-4567']
 let t: TestApp
 const ids: Record<string, number> = {}
 let email = ''
+let distDir = ''
 
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://mercadoirece.com.br' })
+  // The pages are the web app's own routes rendered on the server: they need its server build.
+  distDir = buildServerRenderDist()
+  t = await buildTestApp({ PUBLIC_URL: 'https://mercadoirece.com.br', DIST_DIR: distDir })
   const db = t.database.db
   const broker = await createUser(db, {
     profile: 'broker',
@@ -27,7 +32,10 @@ beforeAll(async () => {
   const hidden = await createVehicle(db, broker.id, catalogue, { showContact: false })
   Object.assign(ids, { broker: broker.id, property: property.id, shown: shown.id, hidden: hidden.id })
 })
-afterAll(() => t?.close())
+afterAll(async () => {
+  await t?.close()
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true })
+})
 
 const fetchBody = async (url: string) => {
   const res = await t.app.inject({ url })

@@ -6,7 +6,7 @@ import { homeShelves, nearbyShelf } from '../../../src/domain/home-shelves'
 import { towns } from '../../../src/domain/region'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
-import { buildServerRenderDist } from './test-build'
+import { buildServerRenderDist } from './test-helpers'
 
 // Pages as a crawler or a link preview sees them: fetched without JavaScript, rendered by the web app's server
 // build (its routes' loaders), with the head built from what they loaded.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createUser, createVehicle } from '../../test/fixtures'
 import { createServerRenderer, routeAssets, routeIdOfFile } from './server-render'
-import { buildServerRenderDist } from './test-build'
+import { buildServerRenderDist } from './test-helpers'
 
 // The public pages as the server renders them with the web app's server build: content in the first HTML,
 // and the right status for unknown paths and missing or removed listings.
