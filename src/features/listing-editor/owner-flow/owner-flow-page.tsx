@@ -2,14 +2,13 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { errorMsg } from '../../../domain/messages'
 import type { PropertyCreate } from '../../../domain/property-input'
 import { api } from '../../../lib/http/clients'
 import { discard, sendNow, type OutboxEntry } from '../../../lib/offline/outbox'
 import { PageTitle } from '../../../ui/page-title'
-import { Skeleton } from '../../../ui/skeleton'
 import { hasPlan, listingLimitsQueryOptions } from '../api/listing-limits'
 import { listingMetaOf, queueListing, type ListingMeta } from '../api/queue-listing'
 import { updatePhones } from '../api/update-phones'
@@ -57,22 +56,24 @@ export function OwnerFlowPage(props: {
 }) {
   const draft = useEditorDraft(OWNER_DRAFT_KEY)
   const { t } = useLingui()
+  const loading = draft.load.state === 'loading'
+  const saved = draft.load.state === 'ready' ? draft.load.draft : null
+  // The first step paints at once, on the server too: the form starts blank while the device's draft is read, and
+  // takes the draft when there is one. Nothing is saved before that read, so a blank form never overwrites it.
+  const handle = useMemo(() => (loading ? { ...draft, save: () => {} } : draft), [loading, draft])
   return (
     <div className="container listing-editor owner-flow">
       <PageTitle title={t`Anunciar como proprietário`} />
       <h1>
         <Trans>Anuncie seu imóvel</Trans>
       </h1>
-      {draft.load.state === 'loading' ? (
-        <Skeleton width="100%" height="20rem" />
-      ) : (
-        <OwnerFlowForm
-          {...props}
-          draft={draft}
-          restored={draft.load.draft && draft.load.savedAt !== null ? draft.load.savedAt : null}
-          start={draft.load.draft ?? { values: emptyValues(), photos: [], coverKey: null }}
-        />
-      )}
+      <OwnerFlowForm
+        key={saved ? 'restored' : 'blank'}
+        {...props}
+        draft={handle}
+        restored={saved && draft.load.state === 'ready' ? draft.load.savedAt : null}
+        start={saved ?? { values: emptyValues(), photos: [], coverKey: null }}
+      />
     </div>
   )
 }
