@@ -71,6 +71,7 @@ export function OwnerFlowPage(props: {
         key={saved ? 'restored' : 'blank'}
         {...props}
         draft={handle}
+        ready={!loading}
         restored={saved && draft.load.state === 'ready' ? draft.load.savedAt : null}
         start={saved ?? { values: emptyValues(), photos: [], coverKey: null }}
       />
@@ -83,6 +84,7 @@ function OwnerFlowForm({
   onStep,
   plans,
   draft,
+  ready,
   restored,
   start,
 }: {
@@ -90,6 +92,8 @@ function OwnerFlowForm({
   onStep(step: OwnerStepId): void
   plans: OwnerPlan[]
   draft: DraftHandle
+  /** The app has taken over the page and read the device's draft: until then the form shows but takes no input. */
+  ready: boolean
   restored: number | null
   start: Omit<EditorDraft, 'v'>
 }) {
@@ -203,90 +207,93 @@ function OwnerFlowForm({
           )(e)
         }}
       >
-        <section className="editor-section">
-          <h2>{i18n._(current.title)}</h2>
-          {current.id === 'plano' && (
-            <PlanStep plans={plans} usage={limits && { ...limits.properties, plan: limits.plan.name }} />
+        <fieldset className="owner-fieldset" disabled={!ready}>
+          <section className="editor-section">
+            <h2>{i18n._(current.title)}</h2>
+            {current.id === 'plano' && (
+              <PlanStep plans={plans} usage={limits && { ...limits.properties, plan: limits.plan.name }} />
+            )}
+            {current.id === 'negocio' && <DealStep />}
+            {current.id === 'tipo' && <CategoryStep />}
+            {current.id === 'quartos' && <RoomsStep />}
+            {current.id === 'suites' && <CountStep name="suite" />}
+            {current.id === 'banheiros' && <CountStep name="bathroom" />}
+            {current.id === 'vagas' && <CountStep name="parking_space" />}
+            {current.id === 'area' && <AreaStep />}
+            {current.id === 'preco' && <PriceStep />}
+            {current.id === 'caracteristicas' && <FeaturesStep />}
+            {current.id === 'endereco' && <LocationSection />}
+            {current.id === 'descricao' && <DescriptionStep />}
+            {current.id === 'fotos' && (
+              <MediaSection
+                photos={photos}
+                states={states}
+                setPhotos={setPhotos}
+                coverKey={coverKey}
+                setCoverKey={chooseCover}
+                max={plan?.gallery ?? DEFAULT_GALLERY}
+                draftKey={OWNER_DRAFT_KEY}
+                showVideo={false}
+              />
+            )}
+            {current.id === 'capa' && (
+              <CoverStep photos={photos} states={states} coverKey={coverKey} onCover={chooseCover} />
+            )}
+            {current.id === 'telefones' && <PhonesStep />}
+            {current.id === 'video' && <VideoStep allowed={plan?.video ?? false} />}
+            {current.id === 'revisao' && (
+              <ReviewStep photos={photos.length} onEdit={(id) => go(ownerStepIds.indexOf(id))} />
+            )}
+          </section>
+          {failed && (
+            <p className="field-error" role="alert">
+              {errorMsg.save}
+            </p>
           )}
-          {current.id === 'negocio' && <DealStep />}
-          {current.id === 'tipo' && <CategoryStep />}
-          {current.id === 'quartos' && <RoomsStep />}
-          {current.id === 'suites' && <CountStep name="suite" />}
-          {current.id === 'banheiros' && <CountStep name="bathroom" />}
-          {current.id === 'vagas' && <CountStep name="parking_space" />}
-          {current.id === 'area' && <AreaStep />}
-          {current.id === 'preco' && <PriceStep />}
-          {current.id === 'caracteristicas' && <FeaturesStep />}
-          {current.id === 'endereco' && <LocationSection />}
-          {current.id === 'descricao' && <DescriptionStep />}
-          {current.id === 'fotos' && (
-            <MediaSection
-              photos={photos}
-              states={states}
-              setPhotos={setPhotos}
-              coverKey={coverKey}
-              setCoverKey={chooseCover}
-              max={plan?.gallery ?? DEFAULT_GALLERY}
-              draftKey={OWNER_DRAFT_KEY}
-              showVideo={false}
-            />
-          )}
-          {current.id === 'capa' && (
-            <CoverStep photos={photos} states={states} coverKey={coverKey} onCover={chooseCover} />
-          )}
-          {current.id === 'telefones' && <PhonesStep />}
-          {current.id === 'video' && <VideoStep allowed={plan?.video ?? false} />}
-          {current.id === 'revisao' && (
-            <ReviewStep photos={photos.length} onEdit={(id) => go(ownerStepIds.indexOf(id))} />
-          )}
-        </section>
-        {failed && (
-          <p className="field-error" role="alert">
-            {errorMsg.save}
-          </p>
-        )}
-        <nav className="owner-nav" aria-label={t`Passos`}>
-          {index > 0 && (
-            <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)}>
-              <Trans>Voltar</Trans>
-            </button>
-          )}
-          {current.id !== 'revisao' ? (
-            <button type="submit" className="btn btn-primary">
-              <Trans>Continuar</Trans>
-            </button>
-          ) : signedIn ? (
-            <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-              {needsCheckout ? <Trans>Assinar o plano e continuar</Trans> : <Trans>Criar anúncio</Trans>}
-            </button>
-          ) : null}
-        </nav>
-        {current.id === 'revisao' && needsCheckout && (
-          <p className="field-hint" data-testid="checkout-first">
-            <Trans>
-              O plano {plan.name} é pago: primeiro a assinatura, na página segura de pagamento. Suas respostas
-              e fotos ficam guardadas neste aparelho, e o anúncio é criado quando a assinatura estiver ativa.
-            </Trans>
-          </p>
-        )}
-        {current.id === 'revisao' && !signedIn && (
-          <div className="panel owner-account">
-            <p>
+          <nav className="owner-nav" aria-label={t`Passos`}>
+            {index > 0 && (
+              <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)}>
+                <Trans>Voltar</Trans>
+              </button>
+            )}
+            {current.id !== 'revisao' ? (
+              <button type="submit" className="btn btn-primary">
+                <Trans>Continuar</Trans>
+              </button>
+            ) : signedIn ? (
+              <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+                {needsCheckout ? <Trans>Assinar o plano e continuar</Trans> : <Trans>Criar anúncio</Trans>}
+              </button>
+            ) : null}
+          </nav>
+          {current.id === 'revisao' && needsCheckout && (
+            <p className="field-hint" data-testid="checkout-first">
               <Trans>
-                Para criar o anúncio, crie sua conta ou entre. Suas respostas e fotos ficam guardadas neste
-                aparelho.
+                O plano {plan.name} é pago: primeiro a assinatura, na página segura de pagamento. Suas
+                respostas e fotos ficam guardadas neste aparelho, e o anúncio é criado quando a assinatura
+                estiver ativa.
               </Trans>
             </p>
-            <div className="owner-nav">
-              <Link to="/registrar" search={{ redirect }} className="btn btn-primary">
-                <Trans>Criar conta e continuar</Trans>
-              </Link>
-              <Link to="/entrar" search={{ redirect }} className="btn btn-secondary">
-                <Trans>Já tenho conta</Trans>
-              </Link>
+          )}
+          {current.id === 'revisao' && !signedIn && (
+            <div className="panel owner-account">
+              <p>
+                <Trans>
+                  Para criar o anúncio, crie sua conta ou entre. Suas respostas e fotos ficam guardadas neste
+                  aparelho.
+                </Trans>
+              </p>
+              <div className="owner-nav">
+                <Link to="/registrar" search={{ redirect }} className="btn btn-primary">
+                  <Trans>Criar conta e continuar</Trans>
+                </Link>
+                <Link to="/entrar" search={{ redirect }} className="btn btn-secondary">
+                  <Trans>Já tenho conta</Trans>
+                </Link>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </fieldset>
       </form>
     </FormProvider>
   )
