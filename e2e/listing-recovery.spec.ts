@@ -47,10 +47,14 @@ const step = (page: Page, n: number, title: string) =>
 const next = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click()
 
 /** The owner's flow from step 1 to the review, the shortest way (a house for sale with a title and a price). */
-async function ownerFlowToReview(page: Page, title: string, plan?: RegExp) {
+/**
+ * The plan is chosen by name: the first plan offered is whichever staff put first (the back office journey
+ * reorders them).
+ */
+async function ownerFlowToReview(page: Page, title: string, plan: RegExp = /Grátis/) {
   await page.goto('/anunciar/proprietario')
   await step(page, 1, 'Plano')
-  if (plan) await page.getByRole('radio', { name: plan }).check()
+  await page.getByRole('radio', { name: plan }).check()
   await next(page)
   await page.getByRole('radio', { name: 'Venda', exact: true }).check()
   await next(page)

@@ -46,6 +46,8 @@ test('a visitor advertises a rental step by step, signs up at the end, and it sh
   await timed('steps 1-10', async () => {
     await page.goto('/anunciar/proprietario')
     await step(page, 1, 'Plano')
+    // By name: the first plan offered is whichever staff put first (the back office journey reorders them).
+    await page.getByRole('radio', { name: /Grátis/ }).check()
     await shot(page, 'owner-plan-phone')
     await next(page)
     await step(page, 2, 'Venda ou aluguel')
@@ -182,6 +184,7 @@ test('the same flow started offline is created when the signal returns', async (
   await page.goto('/anunciar/proprietario')
   await waitForServiceWorker(page)
   await step(page, 1, 'Plano')
+  await page.getByRole('radio', { name: /Grátis/ }).check()
 
   await context.setOffline(true)
   await timed('offline: all steps', async () => {
