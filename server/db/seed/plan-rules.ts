@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { plans, properties, subscriptions, vehicles } from '../schema'
 import { lifecycleTables, pauseBeyondPlan } from '../../modules/listings/lifecycle'
-import { currentPlanLimits } from '../../modules/plan-limits/service'
+import { currentPlanLimits, isCurrentSubscription, newestFirst } from '../../modules/plan-limits/service'
 import { daysBefore } from './random'
 import type { SeededUser } from './users'
 
@@ -70,14 +70,8 @@ async function fitPaidPlan(db: Db, userId: number) {
     .select({ id: subscriptions.id, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['active', 'trial']),
-        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
-      ),
-    )
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
+    .where(isCurrentSubscription(userId))
+    .orderBy(...newestFirst)
     .limit(1)
   if (!sub || sub.plan.isFree) return
   const counted = async (kind: 'property' | 'vehicle') =>

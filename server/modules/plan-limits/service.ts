@@ -40,6 +40,16 @@ const limitColumns = {
   highlightDays: plans.highlightDays,
 }
 
+/** The user's subscriptions that are current: active or in trial, and not past their end date. */
+export const isCurrentSubscription = (userId: number) =>
+  and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, ['active', 'trial']),
+    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
+  )
+/** Of several current subscriptions, the newest is the one that counts. */
+export const newestFirst = [desc(subscriptions.startDate), desc(subscriptions.id)]
+
 /**
  * The limits of the user's current plan: the newest subscription that is active or in trial and not past its
  * end date; null when there is none.
@@ -49,14 +59,8 @@ export async function currentPlanLimits(db: PlanDb, userId: number): Promise<Pla
     .select({ ...limitColumns, status: subscriptions.status })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['active', 'trial']),
-        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
-      ),
-    )
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
+    .where(isCurrentSubscription(userId))
+    .orderBy(...newestFirst)
     .limit(1)
   if (!row) return null
   const { status, ...limits } = row
