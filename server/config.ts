@@ -86,7 +86,14 @@ const configSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** CEP lookup through ViaCEP at this address (https://viacep.com.br); the region's gazetteer otherwise. */
   VIACEP_URL: z.url().optional(),
-  /** Card payments on Stripe (both keys); without them the built-in sandbox provider takes payments. */
+  /**
+   * Who takes payments: "stripe" (needs both Stripe keys and PUBLIC_URL), "sandbox" (the built-in demonstration
+   * provider: nothing is charged) or "off" (plans cost nothing only when free; checkout answers 503). Default:
+   * stripe when its keys are set, the sandbox on the embedded database with demo data (the quick start), else off.
+   */
+  PAYMENTS: z.enum(['stripe', 'sandbox', 'off']).optional(),
+  /** Tests only: where the Stripe adapter sends its API calls (a local server answering as Stripe does). */
+  STRIPE_API_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -113,12 +120,47 @@ const checkedSchema = configSchema.superRefine((c, ctx) => {
       message: 'the Stripe secret key and webhook secret go together',
     })
   }
+  if (c.PAYMENTS === 'stripe' && !c.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'required when PAYMENTS=stripe (with STRIPE_WEBHOOK_SECRET)',
+    })
+  }
+  // Stripe sends the browser back to absolute addresses: without PUBLIC_URL they would follow the listening
+  // address, which is not where a customer reaches the site.
+  if (c.STRIPE_SECRET_KEY && c.PAYMENTS !== 'sandbox' && c.PAYMENTS !== 'off' && !c.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: "required with Stripe keys: Stripe's return addresses are absolute",
+    })
+  }
   if (c.S3_ENDPOINT && !c.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when S3_ENDPOINT is set' })
   }
 })
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; distDir: string }
+
+export type PaymentsMode = NonNullable<Config['PAYMENTS']>
+
+/** Who takes payments (see PAYMENTS), and why, for the boot log. */
+export function paymentsMode(
+  c: Pick<Config, 'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>,
+): { mode: PaymentsMode; reason: string } {
+  if (c.PAYMENTS) return { mode: c.PAYMENTS, reason: `PAYMENTS=${c.PAYMENTS}` }
+  if (c.STRIPE_SECRET_KEY) return { mode: 'stripe', reason: 'Stripe keys are set' }
+  if (c.NODE_ENV === 'test') return { mode: 'sandbox', reason: 'tests' }
+  if (!c.DATABASE_URL && c.SEED_DEMO !== 'false')
+    return { mode: 'sandbox', reason: 'the embedded database with demo data' }
+  return {
+    mode: 'off',
+    reason: c.DATABASE_URL
+      ? 'DATABASE_URL is set and there are no Stripe keys'
+      : 'SEED_DEMO=false and there are no Stripe keys',
+  }
+}
 
 export class ConfigError extends Error {}
 

@@ -44,13 +44,18 @@ export async function insertFreePlans(db: Db): Promise<void> {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'allowPushEndpoint'> & { freePlans?: boolean } = {},
+  options: Pick<BuildOptions, 'allowPushEndpoint'> & {
+    freePlans?: boolean
+    /** Rows the database holds before the app starts (what a server finds at boot). */
+    before?: (db: Db) => Promise<void>
+  } = {},
 ): Promise<TestApp> {
-  const { freePlans = true, ...buildOptions } = options
+  const { freePlans = true, before, ...buildOptions } = options
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-test-'))
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
   const database = await testDatabase()
   if (freePlans) await insertFreePlans(database.db)
+  await before?.(database.db)
   const app = await buildApp({ config, database, logger: false, ...buildOptions })
   await app.ready()
   return {

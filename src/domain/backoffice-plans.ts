@@ -6,7 +6,13 @@ import { countSchema, fieldMsg, flagSchema, intIdSchema, oneOf, plainText, requi
 
 // Plans as staff edit them: every field of a plan, the payment provider's product and price ids included.
 
-const money = countSchema
+/** Stripe's ceiling for one amount: R$ 999.999,99 (whole reais here). */
+export const MAX_PLAN_PRICE = 999_999
+/** Stripe bills every 36 months at most. */
+export const MAX_PLAN_MONTHS = 36
+const money = countSchema.refine((v) => v <= MAX_PLAN_PRICE, {
+  message: 'O valor máximo de um plano é R$ 999.999,99.',
+})
 const optionalId = plainText()
   .trim()
   .max(120, fieldMsg.maxLength(120))
@@ -25,7 +31,11 @@ export const planInputSchema = z.object({
   active: flagSchema.default(true),
   recommended: flagSchema.default(false),
   recurring: flagSchema.default(true),
-  duration_in_months: z.coerce.number().int().min(1, 'Valor deve ser maior que 0').max(60),
+  duration_in_months: z.coerce
+    .number()
+    .int()
+    .min(1, 'Valor deve ser maior que 0')
+    .max(MAX_PLAN_MONTHS, 'A duração máxima de um plano é de 36 meses.'),
   /** Trial days. */
   days: z.coerce.number().int().min(0).max(365),
   is_free: flagSchema.default(false),

@@ -57,6 +57,10 @@ export const subscriptionAttributesSchema = z.object({
   trial_end: z.string().nullable(),
   recurring: z.boolean(),
   created_at: z.string(),
+  /** The card code of the last declined renewal. */
+  last_payment_error: z.string().nullable(),
+  /** 'duplicate': paid while another subscription was current; cancelled and refunded. */
+  refused_reason: z.enum(['duplicate']).nullable(),
 })
 export type SubscriptionAttributes = z.infer<typeof subscriptionAttributesSchema>
 export const subscriptionResourceSchema = z.object({
@@ -140,7 +144,22 @@ export const billingMsg = {
   cardAdd: 'Não foi possível adicionar o cartão, tente novamente mais tarde.',
   cardRemove: 'Não foi possível remover o cartão, tente novamente mais tarde.',
   cardDefault: 'Não foi possível definir o cartão principal, tente novamente mais tarde.',
+  paymentsOff:
+    'Os pagamentos estão indisponíveis no momento. Planos gratuitos continuam disponíveis; tente assinar um plano pago mais tarde.',
+  sandboxNotice: 'Ambiente de demonstração: nenhum valor é cobrado',
+  unpaidBlocks:
+    'Sua assinatura tem um pagamento pendente. Pague ou cancele a assinatura antes de assinar outro plano.',
+  payNow: 'Não foi possível cobrar o cartão, tente novamente ou use outro cartão.',
+  notUnpaid: 'Esta assinatura não tem pagamento pendente.',
+  duplicateRefunded:
+    'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado e o valor, estornado no seu cartão.',
+  trialUsed:
+    'O período de teste grátis é concedido uma vez por pessoa: a assinatura começou sem período de teste.',
 } as const
+
+/** Who takes payments on this server: Stripe, the demonstration sandbox (nothing charged) or nobody. */
+export const paymentsModes = ['stripe', 'sandbox', 'off'] as const
+export type PaymentsModeName = (typeof paymentsModes)[number]
 
 export const planPeriodLabel: Record<(typeof planPeriods)[number], string> = {
   monthly: 'Mensal',

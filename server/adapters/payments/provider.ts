@@ -19,6 +19,11 @@ export interface SubscriptionSnapshot {
   /** Why it was cancelled: 'payment_failed' when renewals failed, 'cancellation_requested' when asked. */
   cancellationReason: string | null
   metadata: Record<string, string>
+  /**
+   * The card the subscription charges, as the provider fingerprints it (the same card number on any customer has
+   * the same fingerprint). Known when the subscription is read from the provider, not from an event's copy.
+   */
+  cardFingerprint: string | null
 }
 
 export interface ProviderCard {
@@ -51,8 +56,16 @@ export type BillingEvent = { id: string; type: string; created: Date } & (
     }
   | { kind: 'checkout.expired'; sessionId: string }
   | { kind: 'subscription'; subscription: SubscriptionSnapshot }
-  | { kind: 'invoice'; paid: boolean; subscriptionId: string | null; periodEnd: Date | null }
+  | {
+      kind: 'invoice'
+      paid: boolean
+      subscriptionId: string | null
+      periodEnd: Date | null
+      /** Why a charge was declined (Stripe's decline_code, else its error code). */
+      declineCode: string | null
+    }
   | { kind: 'cards'; customerId: string }
+  | { kind: 'customer.deleted'; customerId: string }
   | { kind: 'ignored' }
 )
 
@@ -69,7 +82,7 @@ export interface ReturnPaths {
 }
 
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe'
+  readonly name: 'sandbox' | 'stripe' | 'off'
   createCustomer(input: { userId: number; email: string; name: string }): Promise<string>
   createSubscriptionCheckout(
     input: { customerId: string; userId: number; plan: CheckoutPlan; trialDays: number } & ReturnPaths,
@@ -81,12 +94,22 @@ export interface PaymentProvider {
   getCheckoutSession(id: string): Promise<CheckoutSessionInfo>
   listCards(customerId: string): Promise<ProviderCard[]>
   detachCard(paymentMethodId: string): Promise<void>
-  setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>
+  /**
+   * The card charged from now on: the customer's default and that of each of their live subscriptions (a
+   * subscription's own card wins over the customer's at the provider, so both are set).
+   */
+  setDefaultCard(customerId: string, paymentMethodId: string, subscriptionIds: string[]): Promise<void>
   /** Auto-renewal off = cancel at the end of the current period. */
   setAutoRenew(subscriptionId: string, on: boolean): Promise<void>
   /** Ends the subscription now (an active one, or a trial before it charges). */
   cancelSubscription(subscriptionId: string): Promise<void>
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>
+  /** Ends a trial now: the first period is charged at once (a trial the person already had elsewhere). */
+  endTrialNow(subscriptionId: string): Promise<void>
+  /** Refunds what the subscription's latest paid invoice charged (nothing for a trial's R$ 0). */
+  refundLatestCharge(subscriptionId: string): Promise<void>
+  /** Tries the open invoice of a subscription left unpaid again, with the card it charges. */
+  payOpenInvoice(subscriptionId: string): Promise<void>
   /** Checks the signature (Stripe's scheme) and reads the event; throws WebhookSignatureError when forged. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>
   close(): Promise<void>

@@ -39,6 +39,10 @@ const subscriptionSchema = z.object({
   ended_at: time,
   cancellation_details: z.object({ reason: z.string().nullish() }).nullish(),
   metadata: z.record(z.string(), z.string()).default({}),
+  // An id in an event's copy; the card itself when read with `expand: ['default_payment_method']`.
+  default_payment_method: z
+    .union([z.string(), z.object({ card: z.object({ fingerprint: z.string().nullish() }).nullish() })])
+    .nullish(),
 })
 
 export function toSnapshot(object: unknown): SubscriptionSnapshot {
@@ -56,6 +60,10 @@ export function toSnapshot(object: unknown): SubscriptionSnapshot {
     endedAt: s.ended_at,
     cancellationReason: s.cancellation_details?.reason ?? null,
     metadata: s.metadata,
+    cardFingerprint:
+      s.default_payment_method && typeof s.default_payment_method === 'object'
+        ? (s.default_payment_method.card?.fingerprint ?? null)
+        : null,
   }
 }
 
@@ -77,6 +85,7 @@ const invoiceSchema = z.object({
   subscription: id.nullish(),
   parent: z.object({ subscription_details: z.object({ subscription: id.nullish() }).nullish() }).nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: time }).optional() })) }).optional(),
+  last_payment_error: z.object({ decline_code: z.string().nullish(), code: z.string().nullish() }).nullish(),
 })
 
 /** Reads a Stripe-shaped event (already verified). Types billing does not act on come back as 'ignored'. */
@@ -120,6 +129,7 @@ export function readEvent(raw: unknown): BillingEvent {
         paid: e.type === 'invoice.paid',
         subscriptionId: inv.parent?.subscription_details?.subscription ?? inv.subscription ?? null,
         periodEnd: periodEnd ?? null,
+        declineCode: inv.last_payment_error?.decline_code ?? inv.last_payment_error?.code ?? null,
       }
     }
     case 'payment_method.attached':
@@ -134,6 +144,9 @@ export function readEvent(raw: unknown): BillingEvent {
       const customer = pm.customer ?? previous.previous_attributes?.customer
       return customer ? { ...base, kind: 'cards', customerId: customer } : { ...base, kind: 'ignored' }
     }
+    // A customer deleted at the provider cannot be charged again: billing forgets it and makes a new one.
+    case 'customer.deleted':
+      return { ...base, kind: 'customer.deleted', customerId: z.object({ id: z.string() }).parse(object).id }
     case 'customer.updated':
       return { ...base, kind: 'cards', customerId: z.object({ id: z.string() }).parse(object).id }
     default:

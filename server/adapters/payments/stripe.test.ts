@@ -158,9 +158,16 @@ describe('Stripe adapter', () => {
       ['mastercard', '4444', false],
       ['visa', '4242', true],
     ])
-    await provider.setDefaultCard('cus_1', 'pm_1')
-    expect(last()).toMatchObject({ method: 'POST', path: '/v1/customers/cus_1' })
-    expect(last().body.get('invoice_settings[default_payment_method]')).toBe('pm_1')
+    // The subscription's own card wins over the customer's at Stripe: both are set.
+    const before = seen.length
+    await provider.setDefaultCard('cus_1', 'pm_1', ['sub_1'])
+    const calls = seen.slice(before)
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v1/customers/cus_1',
+      'POST /v1/subscriptions/sub_1',
+    ])
+    expect(calls[0]!.body.get('invoice_settings[default_payment_method]')).toBe('pm_1')
+    expect(calls[1]!.body.get('default_payment_method')).toBe('pm_1')
     await provider.detachCard('pm_1')
     expect(last().path).toBe('/v1/payment_methods/pm_1/detach')
   })

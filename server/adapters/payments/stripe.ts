@@ -20,6 +20,24 @@ export interface StripeOptions {
   origin: () => string
   /** Tests: another API host (a local fake), never set in production. */
   client?: Stripe
+  /** Tests: the address of a local server answering as api.stripe.com does. */
+  apiUrl?: string
+}
+
+function clientFor(options: StripeOptions): Stripe {
+  if (options.client) return options.client
+  const api = options.apiUrl ? new URL(options.apiUrl) : null
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port) || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  })
 }
 
 const toId = (v: string | { id: string } | null | undefined) =>
@@ -39,7 +57,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function stripeProvider(options: StripeOptions): PaymentProvider {
-  const stripe = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 })
+  const stripe = clientFor(options)
   const url = (p: string) => `${options.origin()}${p}`
 
   return {
@@ -122,12 +140,16 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     detachCard: (paymentMethodId) =>
       call(() => stripe.paymentMethods.detach(paymentMethodId)).then(() => undefined),
 
-    setDefaultCard: (customerId, paymentMethodId) =>
-      call(() =>
+    setDefaultCard: async (customerId, paymentMethodId, subscriptionIds) => {
+      await call(() =>
         stripe.customers.update(customerId, {
           invoice_settings: { default_payment_method: paymentMethodId },
         }),
-      ).then(() => undefined),
+      )
+      // A subscription's own card (set by its Checkout) wins over the customer's: set it too.
+      for (const id of subscriptionIds)
+        await call(() => stripe.subscriptions.update(id, { default_payment_method: paymentMethodId }))
+    },
 
     setAutoRenew: (subscriptionId, on) =>
       call(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !on })).then(
@@ -138,7 +160,33 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       call(() => stripe.subscriptions.cancel(subscriptionId)).then(() => undefined),
 
     getSubscription: async (subscriptionId): Promise<SubscriptionSnapshot> =>
-      toSnapshot(await call(() => stripe.subscriptions.retrieve(subscriptionId))),
+      toSnapshot(
+        await call(() =>
+          stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }),
+        ),
+      ),
+
+    endTrialNow: (subscriptionId) =>
+      call(() => stripe.subscriptions.update(subscriptionId, { trial_end: 'now' })).then(() => undefined),
+
+    refundLatestCharge: async (subscriptionId) => {
+      const sub = await call(() => stripe.subscriptions.retrieve(subscriptionId))
+      const invoiceId = toId(sub.latest_invoice)
+      if (!invoiceId) return
+      const payments = await call(() => stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' }))
+      for (const p of payments.data) {
+        const intent = toId(p.payment.payment_intent)
+        if (intent) await call(() => stripe.refunds.create({ payment_intent: intent }))
+      }
+    },
+
+    payOpenInvoice: async (subscriptionId) => {
+      const open = await call(() =>
+        stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 1 }),
+      )
+      const invoice = open.data[0]
+      if (invoice?.id) await call(() => stripe.invoices.pay(invoice.id!))
+    },
 
     verifyWebhook: (rawBody, signature): Promise<BillingEvent> =>
       verifyStripeSignature(rawBody, signature, options.webhookSecret),

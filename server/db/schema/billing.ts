@@ -44,6 +44,15 @@ export const subscriptions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     recurring: boolean('recurring').notNull().default(true),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** Which provider made it ('stripe', 'sandbox'; null: staff or a free plan): another provider never honours it. */
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }),
+    /** The card code of the last declined renewal (Stripe's decline_code), for the advertiser's page and e-mail. */
+    lastPaymentError: text('last_payment_error'),
+    /**
+     * Why billing refused a subscription the provider made ('duplicate': paid while another was current; it was
+     * cancelled and refunded). The provider's later word does not bring it back.
+     */
+    refusedReason: text('refused_reason', { enum: ['duplicate'] }),
     /** When the provider's latest applied snapshot was made: an older event arriving late changes nothing. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     /** Set when the current period was a trial (kept after the trial ends: one trial per advertiser). */
@@ -117,3 +126,24 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every trial given, by who received it: the account, the card (the provider's fingerprint: the same card on
+ * another account is the same person) and the CPF/CNPJ when known. A trial is given once per person.
+ */
+export const trialGrants = pgTable(
+  'trial_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cardFingerprint: text('card_fingerprint'),
+    document: text('document'),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trial_grants_user_idx').on(t.userId),
+    index('trial_grants_card_idx').on(t.cardFingerprint),
+    index('trial_grants_document_idx').on(t.document),
+  ],
+)

@@ -76,6 +76,11 @@ export const billingRows: Record<string, Row> = {
     call: (c) => ({ url: `/v1/subscriptions/${c.billing.subscriptionId}/cancel` }),
     expect: [401, 404, 422, 403],
   },
+  // Paying again is for a subscription whose renewal was declined: the owner's is a trial.
+  'POST /v1/subscriptions/:id/pay': {
+    call: (c) => ({ url: `/v1/subscriptions/${c.billing.subscriptionId}/pay` }),
+    expect: [401, 404, 422, 403],
+  },
   'POST /v1/subscriptions/:id/cancel_trial': {
     call: (c) => ({ url: `/v1/subscriptions/${c.billing.subscriptionId}/cancel_trial` }),
     expect: OWNED,

@@ -12,7 +12,7 @@ import {
   subscriptionByProviderId,
   subscriptionsToReconcile,
 } from './repository'
-import { applySnapshot, syncCards, type BillingDeps } from './webhook-events'
+import { applySnapshot, runFollowUps, syncCards, type BillingDeps, type FollowUp } from './webhook-events'
 
 /** A checkout gets this long for its webhook before the job asks the provider about it. */
 const CHECKOUT_GRACE_MS = 2 * 60_000
@@ -25,10 +25,22 @@ export async function reconcile(
   let changed = 0
   let checkouts = 0
   const changedUsers = new Set<number>()
-  for (const row of await subscriptionsToReconcile(db)) {
+  const provider = deps.payments.name
+  if (provider === 'off') return { subscriptions: 0, checkouts: 0 }
+  const followUps: FollowUp[] = []
+  for (const row of await subscriptionsToReconcile(db, provider)) {
     try {
+      const readAt = new Date()
       const snap = await deps.payments.getSubscription(row.providerSubscriptionId!)
-      const userId = await applySnapshot(db, snap, now, true)
+      if (row.refusedReason) {
+        // Refused here, still live there: its cancel (and refund) did not go through; try again.
+        if (snap.status !== 'canceled' && snap.status !== 'incomplete_expired')
+          followUps.push({ kind: 'refund_duplicate', subscriptionId: snap.id })
+        continue
+      }
+      const userId = await db.transaction((tx) =>
+        applySnapshot({ ...deps, db: tx as unknown as typeof db }, snap, readAt, followUps),
+      )
       if (userId !== null) {
         changed++
         changedUsers.add(userId)
@@ -52,11 +64,10 @@ export async function reconcile(
         .where(eq(checkoutSessions.id, row.id))
       checkouts++
       if (info.subscriptionId && !(await subscriptionByProviderId(db, info.subscriptionId))) {
-        const userId = await applySnapshot(
-          db,
-          await deps.payments.getSubscription(info.subscriptionId),
-          now,
-          true,
+        const readAt = new Date()
+        const snap = await deps.payments.getSubscription(info.subscriptionId)
+        const userId = await db.transaction((tx) =>
+          applySnapshot({ ...deps, db: tx as unknown as typeof db }, snap, readAt, followUps),
         )
         if (userId !== null) changedUsers.add(userId)
       }
@@ -68,6 +79,7 @@ export async function reconcile(
       if (!(err instanceof PaymentProviderError)) throw err
     }
   }
+  await runFollowUps(deps, followUps)
   const expired = await expireUnmanaged(db, now)
   changed += expired.length
   expired.forEach((userId) => changedUsers.add(userId))

@@ -82,21 +82,6 @@ export const subscriptionByProviderId = async (db: Db, providerId: string) =>
       .where(eq(subscriptions.providerSubscriptionId, providerId))
   ).map(toSubscription)[0] ?? null
 
-/** Has the advertiser ever had a trial? One trial per advertiser. */
-export const hadTrial = async (db: Db, userId: number) =>
-  (
-    await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          sql`(${subscriptions.trialEnd} IS NOT NULL OR ${subscriptions.status} = 'trial')`,
-        ),
-      )
-      .limit(1)
-  ).length > 0
-
 export const customerIdOf = async (db: Db, userId: number) =>
   (await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)))[0]
     ?.providerCustomerId ?? null
@@ -141,16 +126,39 @@ export const providerCardsOf = (db: Db, userId: number) =>
     .from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), isNotNull(paymentMethods.providerPaymentMethodId)))
 
-export const subscriptionsToReconcile = (db: Db) =>
+/** Live subscriptions the provider manages, and refused ones it may still charge (their cancel failed). */
+export const subscriptionsToReconcile = (db: Db, provider: 'stripe' | 'sandbox') =>
   db
     .select()
     .from(subscriptions)
     .where(
       and(
         isNotNull(subscriptions.providerSubscriptionId),
+        eq(subscriptions.provider, provider),
+        or(
+          inArray(subscriptions.status, ['trial', 'active', 'inactive', 'pending']),
+          isNotNull(subscriptions.refusedReason),
+        ),
+      ),
+    )
+
+/**
+ * Subscriptions made by the sandbox are a demonstration's: a server taking real payments (or none) ends them
+ * rather than honour them. Answers their users.
+ */
+export async function endSandboxSubscriptions(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'expired', endDate: now, recurring: false })
+    .where(
+      and(
+        eq(subscriptions.provider, 'sandbox'),
         inArray(subscriptions.status, ['trial', 'active', 'inactive', 'pending']),
       ),
     )
+    .returning({ userId: subscriptions.userId })
+  return [...new Set(rows.map((r) => r.userId))]
+}
 
 /**
  * Subscriptions no provider renews (a free plan given an end, a plan set by staff, demo data) whose end has passed:

@@ -44,6 +44,8 @@ export const subscriptionResource = (s: SubscriptionRow): SubscriptionResource =
     trial_end: iso(s.trialEnd),
     recurring: s.recurring,
     created_at: s.createdAt.toISOString(),
+    last_payment_error: s.lastPaymentError,
+    refused_reason: s.refusedReason,
   },
 })
 

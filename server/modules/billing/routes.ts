@@ -8,15 +8,17 @@ import {
   checkoutStartSchema,
   paymentMethodResourceSchema,
   planListQuerySchema,
+  paymentsModes,
   planResourceSchema,
   subscriptionResourceSchema,
 } from '../../../src/domain/billing'
 import { SandboxProvider } from '../../adapters/payments/sandbox/sandbox'
 import { apiError } from '../../http/errors'
-import { currentUserId } from '../auth'
+import { currentUserId, publicBaseUrl } from '../auth'
 import { pauseBeyondPlan } from '../listings'
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes'
-import { activePlan, activePlans, cardsOf } from './repository'
+import { activePlan, activePlans, cardsOf, endSandboxSubscriptions, userOf } from './repository'
+import { billingNoticeEmail } from './notice-email'
 import { reconcile } from './reconcile'
 import { cardResource, checkoutResource, planResource, subscriptionResource } from './resources'
 import {
@@ -34,7 +36,12 @@ import type { BillingDeps } from './webhook-events'
 
 const TAG = ['planos e pagamentos']
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
-const errors = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema, 502: errorEnvelopeSchema }
+const errors = {
+  404: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+  502: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+}
 /** How often the reconciliation job runs. */
 const RECONCILE_EVERY_MS = 5 * 60_000
 
@@ -46,7 +53,24 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     onEntitlementChange: async (db, userId) => {
       await pauseBeyondPlan({ db, searchCache: app.searchCache }, userId)
     },
+    notify: async (userId, notice) => {
+      const user = await userOf(app.db, userId)
+      if (!user?.email) return
+      await app.mailer.send(
+        billingNoticeEmail(user, notice, publicBaseUrl(app), app.payments.name === 'sandbox'),
+      )
+    },
+    log: app.log,
   }
+
+  // A demonstration's subscriptions are not honoured by a server taking real payments, or none.
+  if (app.payments.name !== 'sandbox')
+    app.addHook('onReady', async () => {
+      const users = await endSandboxSubscriptions(app.db, new Date())
+      if (users.length)
+        app.log.warn(`Ended ${users.length} advertisers' subscriptions made by the payment sandbox`)
+      for (const userId of users) await deps.onEntitlementChange?.(app.db, userId)
+    })
 
   await app.register(webhookRoutes, { deps })
   if (app.payments instanceof SandboxProvider)
@@ -73,10 +97,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAG,
         summary: 'Planos ativos de um perfil de anunciante, na ordem definida',
         querystring: planListQuerySchema,
-        response: { 200: z.object({ data: z.array(planResourceSchema) }) },
+        response: {
+          200: z.object({
+            data: z.array(planResourceSchema),
+            meta: z.object({ payments: z.enum(paymentsModes) }),
+          }),
+        },
       },
     },
-    async (request) => ({ data: (await activePlans(app.db, request.query.profile)).map(planResource) }),
+    async (request) => ({
+      data: (await activePlans(app.db, request.query.profile)).map(planResource),
+      // Whether a paid plan can be bought here, and whether it is a demonstration where nothing is charged.
+      meta: { payments: app.payments.name },
+    }),
   )
 
   app.get(
@@ -214,6 +247,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, change, summary] of [
     ['cancel', 'cancel', 'Cancela a assinatura ativa'],
     ['cancel_trial', 'cancel_trial', 'Cancela o período de teste (nada é cobrado)'],
+    ['pay', 'pay', 'Cobra de novo o cartão de uma assinatura com renovação recusada'],
   ] as const) {
     app.post(
       `/v1/subscriptions/:id/${path}`,

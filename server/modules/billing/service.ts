@@ -3,16 +3,16 @@
 // the provider (by staff, or the demo data) has no provider id and is changed here directly.
 import { and, eq } from 'drizzle-orm'
 import { billingMsg } from '../../../src/domain/billing'
+import { PaymentsUnavailableError } from '../../adapters/payments/off'
 import { PaymentProviderError } from '../../adapters/payments/provider'
 import type { Db } from '../../db/client'
-import { checkoutSessions, paymentMethods, subscriptions } from '../../db/schema'
+import { billingCustomers, checkoutSessions, paymentMethods, subscriptions } from '../../db/schema'
 import { apiError } from '../../http/errors'
 import {
   activePlan,
   cardOf,
   checkoutOf,
   customerIdOf,
-  hadTrial,
   isFreePlan,
   saveCustomer,
   subscriptionByProviderId,
@@ -22,10 +22,35 @@ import {
   type SubscriptionRow,
 } from './repository'
 import type { BillingDeps } from './webhook-events'
-import { liveSubscriptionsOf } from './webhook-events'
+import { liveProviderSubscriptions, liveSubscriptionsOf, trialAlreadyGiven } from './webhook-events'
 
 const notFound = (detail: string) => apiError(404, detail, { code: 'not_found' })
-const providerFailed = (detail: string) => apiError(502, detail, { code: 'payment_provider' })
+
+/** A call to the provider: 503 when payments are off, 502 with the action's own text when the provider fails. */
+async function viaProvider<T>(failure: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    if (err instanceof PaymentsUnavailableError)
+      throw apiError(503, billingMsg.paymentsOff, { code: 'payments_off' })
+    if (err instanceof PaymentProviderError) throw apiError(502, failure, { code: 'payment_provider' })
+    throw err
+  }
+}
+
+/**
+ * Runs work with the advertiser's customer at the provider; a customer deleted there (its dashboard, a support
+ * agent) is forgotten and a new one made, once.
+ */
+async function withCustomer<T>(deps: BillingDeps, userId: number, work: (customerId: string) => Promise<T>) {
+  try {
+    return await work(await customerFor(deps, userId))
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError) || err.code !== 'resource_missing') throw err
+    await deps.db.delete(billingCustomers).where(eq(billingCustomers.userId, userId))
+    return work(await customerFor(deps, userId))
+  }
+}
 
 /** How long an answer waits for the provider's webhook to confirm a change before it says it is on its way. */
 const CONFIRM_WAIT_MS = 5_000
@@ -50,26 +75,29 @@ export async function startCheckout(deps: BillingDeps, userId: number, planId: n
   if (!plan || !user) throw notFound(billingMsg.planNotFound)
   if (plan.kind !== user.profile) throw apiError(422, billingMsg.planNotForProfile, { pointer: '/plan_id' })
   if (isFreePlan(plan)) throw apiError(422, billingMsg.planFree, { pointer: '/plan_id' })
-  // A free plan does not stand in the way: the paid subscription replaces it once the provider confirms it.
-  if ((await liveSubscriptionsOf(db, userId)).some((s) => !s.free))
-    throw apiError(409, billingMsg.alreadySubscribed)
-  const trialDays = plan.days > 0 && !(await hadTrial(db, userId)) ? plan.days : 0
-  try {
-    const customerId = await customerFor(deps, userId)
-    const session = await deps.payments.createSubscriptionCheckout({
-      customerId,
-      userId,
-      plan: {
-        id: plan.id,
-        name: plan.name,
-        price: plan.price,
-        months: plan.durationInMonths,
-        providerPriceId: plan.providerPriceId,
-      },
-      trialDays,
-      successPath: '/payments/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-      cancelPath: `/payments/checkout/cancel?plan_id=${plan.id}`,
-    })
+  // A free plan does not stand in the way: the paid subscription replaces it once the provider confirms it. (The
+  // provider's webhook checks again, under the advertiser's lock: sessions opened together may all be paid.)
+  const paid = (await liveSubscriptionsOf(db, userId)).filter((s) => !s.free)
+  if (paid.some((s) => s.status === 'inactive')) throw apiError(409, billingMsg.unpaidBlocks)
+  if (paid.length > 0) throw apiError(409, billingMsg.alreadySubscribed)
+  const trialDays = plan.days > 0 && !(await trialAlreadyGiven(db, userId)) ? plan.days : 0
+  return viaProvider(billingMsg.checkoutStart, async () => {
+    const session = await withCustomer(deps, userId, (customerId) =>
+      deps.payments.createSubscriptionCheckout({
+        customerId,
+        userId,
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          price: plan.price,
+          months: plan.durationInMonths,
+          providerPriceId: plan.providerPriceId,
+        },
+        trialDays,
+        successPath: '/payments/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+        cancelPath: `/payments/checkout/cancel?plan_id=${plan.id}`,
+      }),
+    )
     await db.insert(checkoutSessions).values({
       id: session.id,
       userId,
@@ -84,27 +112,22 @@ export async function startCheckout(deps: BillingDeps, userId: number, planId: n
       trial: trialDays > 0,
       planId: plan.id,
     }
-  } catch (err) {
-    if (err instanceof PaymentProviderError) throw providerFailed(billingMsg.checkoutStart)
-    throw err
-  }
+  })
 }
 
 export async function startCardSetup(deps: BillingDeps, userId: number) {
-  try {
-    const customerId = await customerFor(deps, userId)
-    const session = await deps.payments.createCardSetup({
-      customerId,
-      userId,
-      successPath: '/dashboard/settings/payment_methods?setup=success&session_id={CHECKOUT_SESSION_ID}',
-      cancelPath: '/dashboard/settings/payment_methods?setup=cancel',
-    })
+  return viaProvider(billingMsg.cardAdd, async () => {
+    const session = await withCustomer(deps, userId, (customerId) =>
+      deps.payments.createCardSetup({
+        customerId,
+        userId,
+        successPath: '/dashboard/settings/payment_methods?setup=success&session_id={CHECKOUT_SESSION_ID}',
+        cancelPath: '/dashboard/settings/payment_methods?setup=cancel',
+      }),
+    )
     await deps.db.insert(checkoutSessions).values({ id: session.id, userId, mode: 'setup' })
     return { id: session.id, url: session.url }
-  } catch (err) {
-    if (err instanceof PaymentProviderError) throw providerFailed(billingMsg.cardAdd)
-    throw err
-  }
+  })
 }
 
 export async function checkoutStatus(db: Db, userId: number, id: string) {
@@ -123,7 +146,7 @@ export async function mySubscriptions(db: Db, userId: number) {
   return { all, current }
 }
 
-type Change = 'cancel' | 'cancel_trial' | { recurring: boolean }
+type Change = 'cancel' | 'cancel_trial' | 'pay' | { recurring: boolean }
 
 /**
  * Cancel an active subscription now, cancel a trial (nothing is charged), or switch auto-renewal. Answers the row
@@ -143,15 +166,23 @@ export async function changeSubscription(
       ? billingMsg.cancel
       : change === 'cancel_trial'
         ? billingMsg.cancelTrial
-        : billingMsg.autoRenew
-  if (change === 'cancel' && row.status !== 'active') throw apiError(422, billingMsg.notActive)
+        : change === 'pay'
+          ? billingMsg.payNow
+          : billingMsg.autoRenew
+  // A subscription whose renewal was declined may be cancelled too: the advertiser pays or leaves.
+  if (change === 'cancel' && row.status !== 'active' && row.status !== 'inactive')
+    throw apiError(422, billingMsg.notActive)
+  if (change === 'pay' && (row.status !== 'inactive' || !row.providerSubscriptionId))
+    throw apiError(422, billingMsg.notUnpaid)
   if (change === 'cancel_trial' && row.status !== 'trial') throw apiError(422, billingMsg.notTrial)
   if (typeof change === 'object' && row.status !== 'active' && row.status !== 'trial')
     throw apiError(422, billingMsg.notActive)
   const done = (r: SubscriptionRow) =>
     typeof change === 'object'
       ? r.recurring === change.recurring
-      : r.status === 'canceled' || r.status === 'expired'
+      : change === 'pay'
+        ? r.status === 'active'
+        : r.status === 'canceled' || r.status === 'expired'
   if (done(row)) return { row, confirmed: true }
 
   if (!row.providerSubscriptionId) {
@@ -166,14 +197,14 @@ export async function changeSubscription(
     if (typeof change !== 'object') await deps.onEntitlementChange?.(db, userId)
     return { row: (await subscriptionOf(db, userId, id))!, confirmed: true }
   }
-  try {
-    if (typeof change === 'object')
-      await deps.payments.setAutoRenew(row.providerSubscriptionId, change.recurring)
-    else await deps.payments.cancelSubscription(row.providerSubscriptionId)
-  } catch (err) {
-    if (err instanceof PaymentProviderError) throw providerFailed(failure)
-    throw err
-  }
+  const providerId = row.providerSubscriptionId
+  await viaProvider(failure, () =>
+    typeof change === 'object'
+      ? deps.payments.setAutoRenew(providerId, change.recurring)
+      : change === 'pay'
+        ? deps.payments.payOpenInvoice(providerId)
+        : deps.payments.cancelSubscription(providerId),
+  )
   const until = Date.now() + CONFIRM_WAIT_MS
   for (;;) {
     const now = (await subscriptionOf(db, userId, id))!
@@ -185,14 +216,8 @@ export async function changeSubscription(
 export async function removeCard(deps: BillingDeps, userId: number, id: number) {
   const card = await cardOf(deps.db, userId, id)
   if (!card) throw notFound('Cartão não encontrado.')
-  if (card.providerPaymentMethodId) {
-    try {
-      await deps.payments.detachCard(card.providerPaymentMethodId)
-    } catch (err) {
-      if (err instanceof PaymentProviderError) throw providerFailed(billingMsg.cardRemove)
-      throw err
-    }
-  }
+  const providerId = card.providerPaymentMethodId
+  if (providerId) await viaProvider(billingMsg.cardRemove, () => deps.payments.detachCard(providerId))
   await deps.db
     .delete(paymentMethods)
     .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
@@ -201,14 +226,14 @@ export async function removeCard(deps: BillingDeps, userId: number, id: number) 
 export async function setDefaultCard(deps: BillingDeps, userId: number, id: number) {
   const card = await cardOf(deps.db, userId, id)
   if (!card) throw notFound('Cartão não encontrado.')
-  if (card.providerPaymentMethodId) {
-    const customerId = await customerIdOf(deps.db, userId)
-    try {
-      if (customerId) await deps.payments.setDefaultCard(customerId, card.providerPaymentMethodId)
-    } catch (err) {
-      if (err instanceof PaymentProviderError) throw providerFailed(billingMsg.cardDefault)
-      throw err
-    }
+  const providerId = card.providerPaymentMethodId
+  const customerId = await customerIdOf(deps.db, userId)
+  if (providerId && customerId) {
+    // The subscriptions' own cards change with the customer's: the card marked principal is the one charged.
+    const subscriptionIds = await liveProviderSubscriptions(deps.db, userId)
+    await viaProvider(billingMsg.cardDefault, () =>
+      deps.payments.setDefaultCard(customerId, providerId, subscriptionIds),
+    )
   }
   await deps.db.transaction(async (tx) => {
     await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, userId))

@@ -15,6 +15,7 @@ const snap = (over: Partial<SubscriptionSnapshot>): SubscriptionSnapshot => ({
   endedAt: null,
   cancellationReason: null,
   metadata: {},
+  cardFingerprint: null,
   ...over,
 })
 

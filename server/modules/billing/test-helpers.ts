@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { SandboxProvider } from '../../adapters/payments/sandbox/sandbox'
+import { personalTestCard } from '../../adapters/payments/sandbox/test-cards'
 import type { Db } from '../../db/client'
 import { plans } from '../../db/schema'
 import { bearer } from '../auth/test-helpers'
@@ -15,12 +16,15 @@ export async function insertPlan(db: Db, values: Partial<typeof plans.$inferInse
 
 export const sandboxOf = (app: FastifyInstance) => app.payments as SandboxProvider
 
-/** Starts a checkout for the plan and pays it on the sandbox's hosted page with the given card. */
+/**
+ * Starts a checkout for the plan and pays it on the sandbox's hosted page with the given card (by default a card
+ * of the advertiser's own: a trial is given once per card).
+ */
 export async function checkoutWithCard(
   app: FastifyInstance,
   token: string,
   planId: number,
-  card = '4242424242424242',
+  card = personalTestCard(),
 ) {
   const started = await app.inject({
     method: 'POST',

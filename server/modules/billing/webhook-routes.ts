@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { billingMsg } from '../../../src/domain/billing'
+import { PaymentsUnavailableError } from '../../adapters/payments/off'
 import { WebhookSignatureError } from '../../adapters/payments/provider'
 import { apiError } from '../../http/errors'
 import { WEBHOOK_PATH } from '../../plugins/app/payments'
@@ -22,6 +24,8 @@ export const webhookRoutes: FastifyPluginAsync<{ deps: BillingDeps }> = async (a
     try {
       event = await deps.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)
     } catch (err) {
+      if (err instanceof PaymentsUnavailableError)
+        throw apiError(503, billingMsg.paymentsOff, { code: 'payments_off' })
       if (err instanceof WebhookSignatureError) {
         request.log.warn({ reason: err.message }, 'payment webhook refused: bad signature')
         throw apiError(400, 'Assinatura do evento inválida.', { code: 'invalid_signature' })

@@ -1,6 +1,6 @@
 // The sandbox's hosted checkout page (pt-BR), what Stripe's Checkout page is in test mode: a plain server-rendered
 // form with no script, posted to the sandbox's own path.
-import { cardErrorMessages, type CardErrorCode } from '../../../../src/domain/billing'
+import { billingMsg, cardErrorMessages, type CardErrorCode } from '../../../../src/domain/billing'
 import type { CheckoutPlan } from '../provider'
 import { DECLINE_CARDS, RENEWAL_FAILS_CARD, SUCCESS_CARD } from './test-cards'
 
@@ -8,6 +8,8 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 const brl = (reais: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais).replace(/\u00a0/g, ' ')
+
+const SANDBOX_NOTICE = billingMsg.sandboxNotice
 
 export interface CheckoutPageInput {
   action: string
@@ -57,7 +59,7 @@ export function checkoutPage(p: CheckoutPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Pagamento seguro · Mercado Irecê (ambiente de testes)</title>
+<title>Pagamento seguro · Mercado Irecê (ambiente de demonstração)</title>
 <style>
   *{box-sizing:border-box} body{margin:0;font:16px/1.45 system-ui,sans-serif;color:#1d2433;background:#eef1f6}
   main{max-width:28rem;margin:0 auto;padding:1.25rem 1rem 2rem}
@@ -76,7 +78,7 @@ export function checkoutPage(p: CheckoutPageInput): string {
 </head>
 <body>
 <main>
-  <span class="badge">Ambiente de testes: nenhum valor real é cobrado</span>
+  <p class="badge" role="note">${SANDBOX_NOTICE}</p>
   <h1>${p.mode === 'setup' ? 'Adicionar cartão' : 'Pagamento seguro'}</h1>
   ${summary}
   ${error}

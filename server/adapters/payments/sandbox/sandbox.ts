@@ -2,7 +2,7 @@
 // account. It keeps customers, cards, checkout sessions and subscriptions in a JSON file, serves its hosted checkout
 // at /sandbox/checkout/:id (routes.ts), sends Stripe-shaped events signed with Stripe's scheme, and has a clock that
 // tests move forward to end trials, renew, fail a renewal and let a subscription expire.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CardErrorCode } from '../../../../src/domain/billing'
@@ -17,6 +17,7 @@ import {
   type SubscriptionSnapshot,
 } from '../provider'
 import { toSnapshot, verifyStripeSignature } from '../stripe-events'
+import { z } from 'zod'
 import { cardBrand, checkCard, type CardInput } from './test-cards'
 import { type Deliver, WebhookDeliveries } from './webhook-deliveries'
 
@@ -25,6 +26,8 @@ const DAY = 86_400
 const RETRY_DAYS = 3
 const MAX_CHARGE_ATTEMPTS = 3
 const SESSION_HOURS = 24
+/** Stripe tells a trial is ending three days before it does. */
+const TRIAL_WILL_END_DAYS = 3
 
 interface Customer {
   id: string
@@ -32,6 +35,7 @@ interface Customer {
   name: string
   userId: number
   defaultCard: string | null
+  deleted?: boolean
 }
 interface Card {
   id: string
@@ -42,6 +46,8 @@ interface Card {
   expYear: number
   holderName: string
   chargeFails: boolean
+  /** As Stripe's: the same card number has the same fingerprint on every customer. */
+  fingerprint: string
   created: number
 }
 interface Session {
@@ -73,6 +79,9 @@ interface Sub {
   failedAttempts: number
   nextRetryAt: number | null
   metadata: Record<string, string>
+  /** Centavos the latest paid invoice charged, and whether it was refunded. */
+  lastCharge?: { amount: number; refunded: boolean }
+  trialWillEndSent?: boolean
 }
 interface State {
   secret: string
@@ -90,6 +99,39 @@ export interface SandboxOptions {
   /** How often the real passing of time is checked for trials ending and renewals (0: never). */
   tickEveryMs?: number
 }
+
+// Stripe refuses a parameter it does not know (parameter_unknown): so does the sandbox, so a call the real API
+// would refuse fails in tests too.
+const customerParams = z.strictObject({ userId: z.number(), email: z.string(), name: z.string() })
+const returnPaths = { successPath: z.string(), cancelPath: z.string() }
+const planParams = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  months: z.number().int().min(1).max(36),
+  providerPriceId: z.string().nullable(),
+})
+const subscriptionCheckoutParams = z.strictObject({
+  customerId: z.string(),
+  userId: z.number(),
+  plan: planParams,
+  trialDays: z.number().int().min(0),
+  ...returnPaths,
+})
+const cardSetupParams = z.strictObject({ customerId: z.string(), userId: z.number(), ...returnPaths })
+
+function checked<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const unknown = parsed.error.issues.find((i) => i.code === 'unrecognized_keys')
+  throw new PaymentProviderError(
+    unknown ? `Received unknown parameter: ${unknown.keys.join(', ')}` : parsed.error.message,
+    unknown ? 'parameter_unknown' : 'parameter_invalid',
+  )
+}
+
+const fingerprintOf = (number: string) =>
+  createHash('sha256').update(`sandbox-card:${number}`).digest('base64url').slice(0, 16)
 
 export type PayResult = { ok: true; redirect: string } | { ok: false; code: CardErrorCode | 'session_closed' }
 
@@ -158,8 +200,9 @@ export class SandboxProvider implements PaymentProvider {
   // --- The PaymentProvider interface -----------------------------------------------------------------------------
 
   async createCustomer(input: { userId: number; email: string; name: string }): Promise<string> {
+    const params = checked(customerParams, input)
     const id = newId('cus')
-    this.state.customers[id] = { id, ...input, defaultCard: null }
+    this.state.customers[id] = { id, ...params, defaultCard: null }
     this.save()
     return id
   }
@@ -167,6 +210,7 @@ export class SandboxProvider implements PaymentProvider {
   async createSubscriptionCheckout(
     input: { customerId: string; userId: number; plan: CheckoutPlan; trialDays: number } & ReturnPaths,
   ): Promise<{ id: string; url: string }> {
+    checked(subscriptionCheckoutParams, input)
     return this.openSession('subscription', input.customerId, input, input.plan, input.trialDays, {
       user_id: String(input.userId),
       plan_id: String(input.plan.id),
@@ -174,6 +218,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createCardSetup(input: { customerId: string; userId: number } & ReturnPaths) {
+    checked(cardSetupParams, input)
     return this.openSession('setup', input.customerId, input, null, 0, { user_id: String(input.userId) })
   }
 
@@ -209,11 +254,19 @@ export class SandboxProvider implements PaymentProvider {
     this.emit('payment_method.detached', this.cardObject(card), undefined, { customer: customer.id })
   }
 
-  async setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
+  async setDefaultCard(
+    customerId: string,
+    paymentMethodId: string,
+    subscriptionIds: string[],
+  ): Promise<void> {
     const customer = this.customer(customerId)
     if (this.state.cards[paymentMethodId]?.customer !== customerId)
       throw new PaymentProviderError('No such payment method')
     customer.defaultCard = paymentMethodId
+    for (const id of subscriptionIds) {
+      const sub = this.state.subscriptions[id]
+      if (sub?.customer === customerId) sub.card = paymentMethodId
+    }
     this.save()
     this.emit('customer.updated', { id: customer.id, object: 'customer', email: customer.email })
   }
@@ -232,8 +285,56 @@ export class SandboxProvider implements PaymentProvider {
 
   async getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {
     const sub = this.state.subscriptions[subscriptionId]
-    if (!sub) throw new PaymentProviderError('No such subscription')
-    return toSnapshot(this.subscriptionObject(sub))
+    if (!sub) throw new PaymentProviderError('No such subscription', 'resource_missing')
+    return toSnapshot(this.subscriptionObject(sub, true))
+  }
+
+  async endTrialNow(subscriptionId: string): Promise<void> {
+    const sub = this.live(subscriptionId)
+    if (sub.status !== 'trialing') return
+    const now = this.nowSeconds()
+    sub.trialEnd = now
+    sub.periodEnd = now
+    this.renew(sub, now)
+  }
+
+  async refundLatestCharge(subscriptionId: string): Promise<void> {
+    const sub = this.state.subscriptions[subscriptionId]
+    if (!sub) throw new PaymentProviderError('No such subscription', 'resource_missing')
+    if (!sub.lastCharge || sub.lastCharge.refunded || sub.lastCharge.amount === 0) return
+    sub.lastCharge.refunded = true
+    this.save()
+    this.emit('charge.refunded', {
+      id: newId('ch'),
+      object: 'charge',
+      customer: sub.customer,
+      amount: sub.lastCharge.amount,
+      amount_refunded: sub.lastCharge.amount,
+      refunded: true,
+    })
+  }
+
+  async payOpenInvoice(subscriptionId: string): Promise<void> {
+    const sub = this.live(subscriptionId)
+    if (sub.status !== 'past_due' && sub.status !== 'unpaid') return
+    this.renew(sub, this.nowSeconds())
+  }
+
+  /** What the sandbox charged and refunded a subscription (tests check a duplicate was refunded). */
+  charges(subscriptionId: string): { amount: number; refunded: boolean } | null {
+    return this.state.subscriptions[subscriptionId]?.lastCharge ?? null
+  }
+
+  /** Deletes a customer as the provider's dashboard can: its cards and subscriptions go with it. */
+  deleteCustomer(customerId: string): void {
+    const customer = this.customer(customerId)
+    for (const sub of Object.values(this.state.subscriptions))
+      if (sub.customer === customerId && sub.status !== 'canceled')
+        this.end(sub, this.nowSeconds(), 'cancellation_requested')
+    for (const card of Object.values(this.state.cards)) if (card.customer === customerId) card.customer = null
+    customer.deleted = true
+    this.save()
+    this.emit('customer.deleted', { id: customer.id, object: 'customer', deleted: true })
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent> {
@@ -276,11 +377,13 @@ export class SandboxProvider implements PaymentProvider {
       expYear: input.expYear,
       holderName: input.holderName.trim(),
       chargeFails: Boolean(behaviour.chargeFails),
+      fingerprint: fingerprintOf(number),
       created: now,
     }
     this.state.cards[card.id] = card
+    // As Stripe: Checkout does not make the card the customer's default (a subscription's Checkout makes it that
+    // subscription's own card).
     const customer = this.customer(session.customer)
-    if (!customer.defaultCard) customer.defaultCard = card.id
     this.emit('payment_method.attached', this.cardObject(card))
 
     if (session.mode === 'subscription' && session.plan) {
@@ -289,7 +392,7 @@ export class SandboxProvider implements PaymentProvider {
         id: newId('sub'),
         customer: customer.id,
         card: card.id,
-        status: trialEnd ? 'trialing' : 'active',
+        status: trialEnd ? 'trialing' : 'incomplete',
         plan: session.plan,
         startDate: now,
         trialEnd,
@@ -304,8 +407,20 @@ export class SandboxProvider implements PaymentProvider {
       }
       this.state.subscriptions[sub.id] = sub
       session.subscription = sub.id
-      this.emit('customer.subscription.created', this.subscriptionObject(sub))
-      this.emit('invoice.paid', this.invoiceObject(sub, true, trialEnd ? 0 : sub.plan.price))
+      if (trialEnd) {
+        sub.lastCharge = { amount: 0, refunded: false }
+        this.emit('customer.subscription.created', this.subscriptionObject(sub))
+        this.emit('invoice.paid', this.invoiceObject(sub, true, 0))
+      } else {
+        // As Stripe: the subscription is created incomplete and turns active when its first invoice is paid, and
+        // the two events, made in the same second, may arrive in either order (here: reversed).
+        const created = this.subscriptionObject(sub)
+        sub.status = 'active'
+        sub.lastCharge = { amount: sub.plan.price * 100, refunded: false }
+        this.emit('invoice.paid', this.invoiceObject(sub, true, sub.plan.price), now)
+        this.emit('customer.subscription.updated', this.subscriptionObject(sub), now)
+        this.emit('customer.subscription.created', created, now)
+      }
     }
     session.status = 'complete'
     this.save()
@@ -322,6 +437,17 @@ export class SandboxProvider implements PaymentProvider {
     for (let changed = true; changed;) {
       changed = false
       for (const sub of Object.values(this.state.subscriptions)) {
+        if (
+          sub.status === 'trialing' &&
+          !sub.trialWillEndSent &&
+          sub.trialEnd !== null &&
+          sub.trialEnd - TRIAL_WILL_END_DAYS * DAY <= now &&
+          sub.trialEnd > now
+        ) {
+          sub.trialWillEndSent = true
+          this.save()
+          this.emit('customer.subscription.trial_will_end', this.subscriptionObject(sub))
+        }
         if (sub.status === 'trialing' || sub.status === 'active') {
           if (sub.periodEnd > now) continue
           if (sub.cancelAtPeriodEnd) this.end(sub, sub.periodEnd, 'cancellation_requested')
@@ -347,6 +473,7 @@ export class SandboxProvider implements PaymentProvider {
       sub.status = 'active'
       sub.failedAttempts = 0
       sub.nextRetryAt = null
+      sub.lastCharge = { amount: sub.plan.price * 100, refunded: false }
       this.save()
       this.emit('invoice.paid', this.invoiceObject(sub, true, sub.plan.price), at)
       this.emit('customer.subscription.updated', this.subscriptionObject(sub), at)
@@ -425,7 +552,7 @@ export class SandboxProvider implements PaymentProvider {
 
   private customer(id: string): Customer {
     const c = this.state.customers[id]
-    if (!c) throw new PaymentProviderError('No such customer')
+    if (!c || c.deleted) throw new PaymentProviderError(`No such customer: '${id}'`, 'resource_missing')
     return c
   }
 
@@ -457,7 +584,8 @@ export class SandboxProvider implements PaymentProvider {
     })
   }
 
-  private subscriptionObject(sub: Sub) {
+  private subscriptionObject(sub: Sub, expandCard = false) {
+    const card = this.state.cards[sub.card ?? '']
     return {
       id: sub.id,
       object: 'subscription',
@@ -468,7 +596,13 @@ export class SandboxProvider implements PaymentProvider {
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       ended_at: sub.endedAt,
       cancellation_details: { reason: sub.cancellationReason },
-      default_payment_method: sub.card,
+      default_payment_method:
+        expandCard && card
+          ? {
+              ...this.cardObject(card),
+              card: { ...this.cardObject(card).card, fingerprint: card.fingerprint },
+            }
+          : sub.card,
       metadata: sub.metadata,
       items: {
         data: [
@@ -497,6 +631,8 @@ export class SandboxProvider implements PaymentProvider {
       amount_due: amountReais * 100,
       amount_paid: paid ? amountReais * 100 : 0,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      // Why a charge was declined: a renewal fails only on the sandbox's card that declines every charge.
+      last_payment_error: paid ? null : { code: 'card_declined', decline_code: 'generic_decline' },
       lines: { data: [{ period: { start: sub.periodStart, end: sub.periodEnd } }] },
     }
   }
@@ -528,7 +664,9 @@ export class SandboxProvider implements PaymentProvider {
     if (!this.options.file) return
     fs.mkdirSync(path.dirname(this.options.file), { recursive: true })
     const tmp = `${this.options.file}.tmp`
-    fs.writeFileSync(tmp, JSON.stringify(this.state))
+    // The file holds the webhook signing secret: its owner alone may read it.
+    fs.writeFileSync(tmp, JSON.stringify(this.state), { mode: 0o600 })
+    fs.chmodSync(tmp, 0o600)
     fs.renameSync(tmp, this.options.file)
   }
 }

@@ -73,6 +73,20 @@ export function checkCard(card: CardInput, now: Date): CardBehaviour {
     return { ok: false, code: 'expired_card' }
   const cvcLength = cardBrand(number) === 'amex' ? 4 : 3
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { ok: false, code: 'incorrect_cvc' }
-  // Stripe's test mode declines real card numbers: so does the sandbox.
-  return known[number] ?? { ok: false, code: 'card_declined' }
+  // Stripe's test mode declines real card numbers: so does the sandbox. Its one addition: any valid number that
+  // starts 4242 4242 pays, each a card of its own (its own fingerprint), so that tests and demonstrations can
+  // stand for different people (a trial is given once per card).
+  return (
+    known[number] ??
+    (number.startsWith(PERSONAL_PREFIX) ? { ok: true } : { ok: false, code: 'card_declined' })
+  )
+}
+
+const PERSONAL_PREFIX = '42424242'
+
+/** A paying card of its own: 4242 4242, seven random digits and the check digit. */
+export function personalTestCard(): string {
+  const body = PERSONAL_PREFIX + String(Math.floor(Math.random() * 1e7)).padStart(7, '0')
+  for (let check = 0; check <= 9; check++) if (luhn(body + check)) return body + check
+  throw new Error('unreachable: one check digit always fits')
 }
