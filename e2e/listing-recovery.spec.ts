@@ -3,6 +3,7 @@
 // paused (a new attempt, not the stored refusal); "Corrigir" reopens the owner's flow at its review step with every
 // answer; an owner at the free plan's limit is told so at the first step; a paid plan chosen there is paid for
 // first, the listing waiting on the device, and created after.
+import { personalTestCard } from '../server/adapters/payments/sandbox/test-cards'
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { fillCarBasics } from './support/vehicles'
@@ -254,7 +255,7 @@ test('a paid plan chosen at step 1 goes through its checkout first; the draft wa
   // The sandbox's hosted checkout: a trial with the success card.
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 30_000 })
   await page.getByLabel('Nome impresso no cartão').fill('JOANA TESTE')
-  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242')
+  await page.getByLabel('Número do cartão').fill(personalTestCard())
   await page.getByLabel('Validade').fill('12/34')
   await page.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: /Iniciar teste grátis|Pagar e assinar/ }).click()

@@ -126,6 +126,12 @@ export const cardErrorMessages = {
 } as const
 export type CardErrorCode = keyof typeof cardErrorMessages
 
+/** The text for a provider's decline code; a code without its own text reads as a declined card. */
+export const declineMessage = (code: string | null): string =>
+  code !== null && Object.hasOwn(cardErrorMessages, code)
+    ? cardErrorMessages[code as CardErrorCode]
+    : cardErrorMessages.card_declined
+
 export const billingMsg = {
   plansLoad: 'Não foi possível carregar os planos, tente novamente mais tarde.',
   planNotFound: 'Plano não encontrado.',

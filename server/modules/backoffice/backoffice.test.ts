@@ -284,6 +284,30 @@ describe('back office', () => {
     ])
   })
 
+  it('refuses a plan Stripe could not bill: more than 36 months, or more than R$ 999.999,99', async () => {
+    const plan = {
+      name: 'Vitalício',
+      kind: 'owner',
+      price: 590,
+      duration_in_months: 12,
+      days: 7,
+      properties_limit: 10,
+      properties_highlighted_limit: 1,
+      highlight_days: 7,
+      property_gallery_limit: 20,
+      period: 'yearly',
+    }
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/admin/plans', headers: as(admin.token), payload })
+    const longer = await post({ ...plan, duration_in_months: 37 })
+    expect(longer.statusCode).toBe(422)
+    expect(longer.body).toContain('A duração máxima de um plano é de 36 meses.')
+    const dearer = await post({ ...plan, price: 1_000_000 })
+    expect(dearer.statusCode).toBe(422)
+    expect(dearer.body).toContain('O valor máximo de um plano é R$ 999.999,99.')
+    expect((await post({ ...plan, duration_in_months: 36, price: 999_999 })).statusCode).toBe(201)
+  })
+
   it('records a route that does not describe itself (a vehicle approval) from its path', async () => {
     const user = await signUpUser(t.app, { profile: 'owner' })
     const catalogue = await createCatalogue(t.database.db)

@@ -126,8 +126,8 @@ describe('on the sandbox', () => {
       url: (await openCheckout(t, owner.token, planId)).attributes.url,
     })
     expect(page.body).toContain(billingMsg.sandboxNotice)
-    const list = await t.app.inject({ method: 'GET', url: '/api/plans?profile=owner' })
-    expect(list.json<{ meta: { payments: string } }>().meta.payments).toBe('sandbox')
+    const mode = await t.app.inject({ method: 'GET', url: '/api/payments' })
+    expect(mode.json<{ data: { mode: string } }>().data.mode).toBe('sandbox')
   })
 })
 
@@ -167,8 +167,8 @@ describe('with payments off', () => {
     expect(hook.statusCode).toBe(503)
     // No sandbox behind it.
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/cs_x' })).statusCode).toBe(404)
-    const list = await t.app.inject({ method: 'GET', url: '/api/plans?profile=owner' })
-    expect(list.json<{ meta: { payments: string } }>().meta.payments).toBe('off')
+    const mode = await t.app.inject({ method: 'GET', url: '/api/payments' })
+    expect(mode.json<{ data: { mode: string } }>().data.mode).toBe('off')
     // Choosing a profile started its free plan, as with payments on.
     const mine = await t.app.inject({ method: 'GET', url: '/v1/subscriptions', headers: bearer(owner.token) })
     const subs = mine.json<{ data: { attributes: { plan_id: string; status: string } }[] }>().data

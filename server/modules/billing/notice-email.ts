@@ -1,10 +1,7 @@
 import { SITE_NAME } from '../../../src/domain/constants'
-import { billingMsg, cardErrorMessages, type CardErrorCode } from '../../../src/domain/billing'
+import { billingMsg, declineMessage } from '../../../src/domain/billing'
 import type { MailMessage } from '../../adapters/mail/mailer'
 import type { BillingNotice } from './webhook-events'
-
-const isCardCode = (code: string | null): code is CardErrorCode =>
-  code !== null && Object.hasOwn(cardErrorMessages, code)
 
 /** The e-mail telling an advertiser what billing did to their subscription, in the spec's pt-BR texts. */
 export function billingNoticeEmail(
@@ -26,9 +23,7 @@ export function billingNoticeEmail(
       subject: `Não conseguimos renovar o plano ${notice.planName}`,
       body: [
         'A cobrança da renovação foi recusada:',
-        notice.kind === 'renewal_declined' && isCardCode(notice.declineCode)
-          ? cardErrorMessages[notice.declineCode]
-          : cardErrorMessages.card_declined,
+        declineMessage(notice.kind === 'renewal_declined' ? notice.declineCode : null),
         'Atualize seu cartão em Formas de pagamento ou pague a assinatura pelo painel.',
       ].join(' '),
     },

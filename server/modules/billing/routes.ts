@@ -97,19 +97,23 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAG,
         summary: 'Planos ativos de um perfil de anunciante, na ordem definida',
         querystring: planListQuerySchema,
-        response: {
-          200: z.object({
-            data: z.array(planResourceSchema),
-            meta: z.object({ payments: z.enum(paymentsModes) }),
-          }),
-        },
+        response: { 200: z.object({ data: z.array(planResourceSchema) }) },
       },
     },
-    async (request) => ({
-      data: (await activePlans(app.db, request.query.profile)).map(planResource),
-      // Whether a paid plan can be bought here, and whether it is a demonstration where nothing is charged.
-      meta: { payments: app.payments.name },
-    }),
+    async (request) => ({ data: (await activePlans(app.db, request.query.profile)).map(planResource) }),
+  )
+
+  app.get(
+    '/api/payments',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Quem recebe os pagamentos: stripe, sandbox (demonstração, nada é cobrado) ou off (planos pagos indisponíveis)',
+        response: { 200: z.object({ data: z.object({ mode: z.enum(paymentsModes) }) }) },
+      },
+    },
+    async () => ({ data: { mode: app.payments.name } }),
   )
 
   app.get(

@@ -114,7 +114,14 @@ export function CheckoutSuccessPage({ sessionId, loggedIn }: { sessionId?: strin
         </>
       ) : subscription ? (
         <>
-          {subscription.attributes.status === 'trial' ? (
+          {subscription.attributes.refused_reason === 'duplicate' ? (
+            <>
+              <h1>{t`Pagamento estornado`}</h1>
+              <p data-testid="checkout-result" role="alert">
+                {billingMsg.duplicateRefunded}
+              </p>
+            </>
+          ) : subscription.attributes.status === 'trial' ? (
             <>
               <h1>{t`Seu período de teste começou!`}</h1>
               <p data-testid="checkout-result">

@@ -9,7 +9,9 @@ import { buttonClass } from '../../ui/button'
 import { PageTitle } from '../../ui/page-title'
 import { Skeleton } from '../../ui/skeleton'
 import { planQueryOptions } from './api/get-plans'
+import { usePaymentsMode } from './api/payments-mode'
 import { useStartFreePlan } from './api/subscriptions'
+import { PaymentsNotice } from './payments-notice'
 import { profileLabels } from './labels'
 import { PlanLimits, PlanPrice, TrialNote } from './plan-facts'
 import { PlanList } from './plan-list'
@@ -37,6 +39,7 @@ export function PlanPage({
   const profile = userProfile ?? picked ?? plan?.attributes.kind ?? 'owner'
   const notForYou = plan && userProfile && plan.attributes.kind !== userProfile
   const free = plan && (plan.attributes.is_free || plan.attributes.price <= 0)
+  const paymentsMode = usePaymentsMode()
   return (
     <div className="container plans">
       <PageTitle title={plan ? t`Plano ${plan.attributes.name}` : t`Plano`} />
@@ -83,13 +86,18 @@ export function PlanPage({
           ) : free ? (
             <StartFreePlan planId={plan.id} loggedIn={loggedIn} />
           ) : (
-            <Link
-              to="/plans/redirectPayment/$id"
-              params={{ id: plan.id }}
-              className={buttonClass({ variant: 'primary', block: true })}
-            >
-              <Trans>Assinar este plano</Trans>
-            </Link>
+            <>
+              <PaymentsNotice />
+              {paymentsMode === 'off' ? null : (
+                <Link
+                  to="/plans/redirectPayment/$id"
+                  params={{ id: plan.id }}
+                  className={buttonClass({ variant: 'primary', block: true })}
+                >
+                  <Trans>Assinar este plano</Trans>
+                </Link>
+              )}
+            </>
           )}
         </article>
       )}
@@ -166,6 +174,7 @@ export function PlansPage({ userProfile }: { userProfile?: UserProfile }) {
           cartão de crédito (PIX em breve).
         </Trans>
       </p>
+      <PaymentsNotice />
       <PlanList
         profile={userProfile ?? picked}
         fixedProfile={Boolean(userProfile)}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { billingMsg, type SubscriptionResource } from '../../domain/billing'
+import { billingMsg, declineMessage, type SubscriptionResource } from '../../domain/billing'
 import { errorMsg } from '../../domain/messages'
 import { formatDate } from '../../lib/format/format'
 import { Button, buttonClass } from '../../ui/button'
@@ -112,6 +112,7 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
       {a.status === 'inactive' ? (
         <p className="billing-alert" role="alert">
           {t`A última cobrança foi recusada. Atualize seu cartão em Formas de pagamento: tentaremos de novo em breve.`}
+          {a.last_payment_error ? ` ${t`Motivo: ${declineMessage(a.last_payment_error)}`}` : null}
         </p>
       ) : null}
       {(a.status === 'active' || trial) && !endless ? (
@@ -151,6 +152,15 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
           <Button variant="secondary" onClick={() => setConfirm('cancel')}>
             <Trans>Cancelar assinatura</Trans>
           </Button>
+        ) : a.status === 'inactive' ? (
+          <>
+            <Button disabled={change.isPending} onClick={() => run('pay', billingMsg.payNow)}>
+              <Trans>Pagar agora</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirm('cancel')}>
+              <Trans>Cancelar assinatura</Trans>
+            </Button>
+          </>
         ) : null}
         <Link to="/dashboard/settings/payment_methods" className={buttonClass({ variant: 'ghost' })}>
           <Trans>Formas de pagamento</Trans>

@@ -26,7 +26,7 @@ export const subscriptionsQueryOptions = () =>
         })),
   })
 
-export type SubscriptionChange = 'cancel' | 'cancel_trial' | { recurring: boolean }
+export type SubscriptionChange = 'cancel' | 'cancel_trial' | 'pay' | { recurring: boolean }
 
 /**
  * Cancel, cancel the trial, or switch auto-renewal: the server asks the provider and answers once its webhook has
