@@ -151,15 +151,10 @@ export function paymentsMode(
 ): { mode: PaymentsMode; reason: string } {
   if (c.PAYMENTS) return { mode: c.PAYMENTS, reason: `PAYMENTS=${c.PAYMENTS}` }
   if (c.STRIPE_SECRET_KEY) return { mode: 'stripe', reason: 'Stripe keys are set' }
+  if (c.DATABASE_URL) return { mode: 'off', reason: 'DATABASE_URL is set and there are no Stripe keys' }
   if (c.NODE_ENV === 'test') return { mode: 'sandbox', reason: 'tests' }
-  if (!c.DATABASE_URL && c.SEED_DEMO !== 'false')
-    return { mode: 'sandbox', reason: 'the embedded database with demo data' }
-  return {
-    mode: 'off',
-    reason: c.DATABASE_URL
-      ? 'DATABASE_URL is set and there are no Stripe keys'
-      : 'SEED_DEMO=false and there are no Stripe keys',
-  }
+  if (c.SEED_DEMO !== 'false') return { mode: 'sandbox', reason: 'the embedded database with demo data' }
+  return { mode: 'off', reason: 'SEED_DEMO=false and there are no Stripe keys' }
 }
 
 export class ConfigError extends Error {}

@@ -176,6 +176,29 @@ describe('with payments off', () => {
   })
 })
 
+describe('a deployment on its own database without Stripe keys', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({ DATABASE_URL: 'postgres://db.example/mercado' })
+  })
+  afterAll(() => t.close())
+
+  it('does not take payments through the sandbox by default', async () => {
+    const mode = await t.app.inject({ method: 'GET', url: '/api/payments' })
+    expect(mode.json<{ data: { mode: string } }>().data.mode).toBe('off')
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/cs_x' })).statusCode).toBe(404)
+    const owner = await signUpUser(t.app, { profile: 'owner' })
+    const planId = (await insertPlan(t.database.db, { price: 590, durationInMonths: 12 })).id
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/checkout/sessions',
+      headers: bearer(owner.token),
+      payload: { plan_id: planId },
+    })
+    expect(checkout.statusCode).toBe(503)
+  })
+})
+
 describe('a server on Stripe that finds subscriptions made by the sandbox', () => {
   let t: TestApp
   let fake: FakeStripe
