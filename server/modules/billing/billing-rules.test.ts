@@ -119,6 +119,79 @@ describe('on the sandbox', () => {
     expect((await openCheckout(t, b.token, planId)).attributes.trial).toBe(false)
   })
 
+  it('a customer deleted at the provider is forgotten: the next checkout makes a new one', async () => {
+    const owner = await signUpUser(t.app, { profile: 'owner' })
+    await openCheckout(t, owner.token, planId)
+    const { billingCustomers } = await import('../../db/schema')
+    const [before] = await t.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, Number(owner.userId)))
+    sandboxOf(t.app).deleteCustomer(before!.providerCustomerId)
+    await sandboxOf(t.app).deliveries.settle()
+    await openCheckout(t, owner.token, planId)
+    const [after] = await t.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, Number(owner.userId)))
+    expect(after!.providerCustomerId).not.toBe(before!.providerCustomerId)
+  })
+
+  it('a declined renewal leaves the plan waiting: its reason kept, another checkout refused, and Pagar agora charges the card now marked principal', async () => {
+    const { RENEWAL_FAILS_CARD } = await import('../../adapters/payments/sandbox/test-cards')
+    const owner = await signUpUser(t.app, { profile: 'owner' })
+    const userId = Number(owner.userId)
+    await payOnPage(t.app, (await openCheckout(t, owner.token, planId)).attributes.url, RENEWAL_FAILS_CARD)
+    const sandbox = sandboxOf(t.app)
+    await sandbox.deliveries.settle()
+    await sandbox.clock.advance(7 * 86_400_000 + 60_000)
+    const [waiting] = (await rowsOf(t, userId)).filter((r) => r.providerSubscriptionId)
+    expect(waiting).toMatchObject({ status: 'inactive', lastPaymentError: 'generic_decline' })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/checkout/sessions',
+      headers: bearer(owner.token),
+      payload: { plan_id: planId },
+    })
+    expect(again.statusCode).toBe(409)
+    // A good card, marked principal: the subscription charges it from now on (its own card is replaced too).
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payment_methods/setup_sessions',
+      headers: bearer(owner.token),
+    })
+    await payOnPage(
+      t.app,
+      setup.json<{ data: { attributes: { url: string } } }>().data.attributes.url,
+      personalTestCard(),
+    )
+    await sandbox.deliveries.settle()
+    const cards = (
+      await t.app.inject({ method: 'GET', url: '/v1/payment_methods', headers: bearer(owner.token) })
+    ).json<{ data: { id: string; attributes: { last4: string } }[] }>().data
+    const good = cards.find((c) => c.attributes.last4 !== '0341')!
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/payment_methods/${good.id}/default`,
+      headers: bearer(owner.token),
+    })
+    expect(marked.statusCode).toBe(200)
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/v1/subscriptions/${waiting!.id}/pay`,
+      headers: bearer(owner.token),
+    })
+    expect(paid.statusCode).toBe(200)
+    expect(
+      paid.json<{ data: { attributes: { status: string; last_payment_error: string | null } } }>().data
+        .attributes,
+    ).toMatchObject({
+      status: 'active',
+      last_payment_error: null,
+    })
+    await sandbox.clock.advance(-(7 * 86_400_000 + 60_000))
+  })
+
   it('every sandbox page says nothing is charged', async () => {
     const owner = await signUpUser(t.app, { profile: 'owner' })
     const page = await t.app.inject({
