@@ -50,6 +50,18 @@ export type BillingEvent = { id: string; type: string; created: Date } & (
       subscriptionId: string | null
     }
   | { kind: 'checkout.expired'; sessionId: string }
+  | {
+      /**
+       * A one-time payment checkout (PIX): 'awaiting' when the code was shown and is not paid yet, 'paid' when the
+       * money arrived, 'failed' when the code expired unpaid.
+       */
+      kind: 'payment'
+      sessionId: string
+      outcome: 'awaiting' | 'paid' | 'failed'
+      paymentId: string | null
+      customerId: string | null
+      metadata: Record<string, string>
+    }
   | { kind: 'subscription'; subscription: SubscriptionSnapshot }
   | { kind: 'invoice'; paid: boolean; subscriptionId: string | null; periodEnd: Date | null }
   | { kind: 'cards'; customerId: string }
@@ -77,6 +89,18 @@ export interface PaymentProvider {
   /** The provider's own card form (a SetupIntent): card numbers never reach our server. */
   createCardSetup(
     input: { customerId: string; userId: number } & ReturnPaths,
+  ): Promise<{ id: string; url: string }>
+  /**
+   * One period of the plan paid once by PIX (no subscription at the provider, no trial): a payment-mode checkout in
+   * BRL whose PIX code expires after `expiresAfterSeconds`.
+   */
+  createPixCheckout(
+    input: {
+      customerId: string
+      userId: number
+      plan: CheckoutPlan
+      expiresAfterSeconds: number
+    } & ReturnPaths,
   ): Promise<{ id: string; url: string }>
   getCheckoutSession(id: string): Promise<CheckoutSessionInfo>
   listCards(customerId: string): Promise<ProviderCard[]>

@@ -30,7 +30,7 @@ const providerFailed = (detail: string) => apiError(502, detail, { code: 'paymen
 /** How long an answer waits for the provider's webhook to confirm a change before it says it is on its way. */
 const CONFIRM_WAIT_MS = 5_000
 
-async function customerFor(deps: BillingDeps, userId: number): Promise<string> {
+export async function customerFor(deps: BillingDeps, userId: number): Promise<string> {
   const known = await customerIdOf(deps.db, userId)
   if (known) return known
   const user = await userOf(deps.db, userId)
@@ -112,7 +112,9 @@ export async function checkoutStatus(db: Db, userId: number, id: string) {
   if (!row) throw notFound('Pagamento não encontrado.')
   const subscription = row.providerSubscriptionId
     ? await subscriptionByProviderId(db, row.providerSubscriptionId)
-    : null
+    : row.subscriptionId !== null
+      ? await subscriptionOf(db, userId, row.subscriptionId)
+      : null
   return { row, subscription: subscription?.userId === userId ? subscription : null }
 }
 
@@ -148,6 +150,9 @@ export async function changeSubscription(
   if (change === 'cancel_trial' && row.status !== 'trial') throw apiError(422, billingMsg.notTrial)
   if (typeof change === 'object' && row.status !== 'active' && row.status !== 'trial')
     throw apiError(422, billingMsg.notActive)
+  // A period paid by PIX is never renewed by itself: the next one is paid by PIX, or a card subscription follows.
+  if (typeof change === 'object' && change.recurring && row.paymentMethod === 'pix')
+    throw apiError(422, billingMsg.pixNoAutoRenew)
   const done = (r: SubscriptionRow) =>
     typeof change === 'object'
       ? r.recurring === change.recurring

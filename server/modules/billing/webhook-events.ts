@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from '../../adapters/payments/provider'
 import type { Db } from '../../db/client'
 import { checkoutSessions, paymentEvents, paymentMethods, plans, subscriptions } from '../../db/schema'
+import { applyPixPayment } from './pix'
 import { endFreeSubscriptions, freePlanSql, subscriptionByProviderId, userOfCustomer } from './repository'
 import { fieldsOf } from './subscription-state'
 
@@ -50,6 +51,8 @@ async function apply(deps: BillingDeps, event: BillingEvent): Promise<number | n
         .set({ status: 'expired' })
         .where(and(eq(checkoutSessions.id, event.sessionId), eq(checkoutSessions.status, 'open')))
       return null
+    case 'payment':
+      return applyPixPayment(db, event)
     case 'subscription':
       return applySnapshot(db, event.subscription, event.created)
     case 'invoice':
