@@ -7,13 +7,12 @@ import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-or
 import { SITE_NAME } from '../../../src/domain/constants'
 import { billingMsg } from '../../../src/domain/billing'
 import type { MailMessage, Mailer } from '../../adapters/mail/mailer'
-import type { BillingEvent } from '../../adapters/payments/provider'
+import type { BillingEvent, PaymentProvider } from '../../adapters/payments/provider'
 import { PaymentProviderError } from '../../adapters/payments/provider'
 import type { Db } from '../../db/client'
 import { checkoutSessions, plans, subscriptions, users } from '../../db/schema'
 import { apiError } from '../../http/errors'
 import { activePlan, endFreeSubscriptions, isFreePlan, userOf, userOfCustomer } from './repository'
-import type { BillingDeps } from './webhook-events'
 
 /** How long the PIX code can be paid. */
 export const PIX_EXPIRES_AFTER_SECONDS = 60 * 60
@@ -49,10 +48,11 @@ const liveOf = (db: Pick<Db, 'select'>, userId: number) =>
  * current, unless it is this same plan paid by PIX (then the payment is for the next period).
  */
 export async function startPixCheckout(
-  deps: BillingDeps,
+  deps: { db: Db; payments: PaymentProvider },
   userId: number,
   planId: number,
-  customerFor: (deps: BillingDeps, userId: number) => Promise<string>,
+  /** The advertiser's customer at the provider (created on the first checkout). */
+  customerOf: (userId: number) => Promise<string>,
 ) {
   const { db } = deps
   const [plan, user] = await Promise.all([activePlan(db, planId), userOf(db, userId)])
@@ -65,7 +65,7 @@ export async function startPixCheckout(
     if (live.planId !== plan.id) throw apiError(409, billingMsg.pixOtherPlan)
   }
   try {
-    const customerId = await customerFor(deps, userId)
+    const customerId = await customerOf(userId)
     const session = await deps.payments.createPixCheckout({
       customerId,
       userId,

@@ -122,7 +122,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { plan_id: planId, method } = request.body
       const s =
         method === 'pix'
-          ? await startPixCheckout(deps, userId, planId, customerFor)
+          ? await startPixCheckout(deps, userId, planId, (id) => customerFor(deps, id))
           : await startCheckout(deps, userId, planId)
       const row = {
         id: s.id,
