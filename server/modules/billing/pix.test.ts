@@ -7,6 +7,7 @@ import { billingCustomers, checkoutSessions, subscriptions } from '../../db/sche
 import { buildTestApp, type TestApp } from '../../test/app'
 import { bearer, signUpUser } from '../auth/test-helpers'
 import { PIX_EXPIRES_AFTER_SECONDS, sendPixRenewalNotices } from './pix'
+import { reconcile } from './reconcile'
 import { checkoutWithCard, insertPlan, sandboxOf } from './test-helpers'
 
 // A plan period paid by PIX on the sandbox provider: the hosted page shows the BR Code, "Simular pagamento" sends
@@ -206,6 +207,10 @@ describe('PIX checkout on the sandbox', () => {
     const shown = (await startPix(owner.token)).json<{ data: Session }>().data
     await t.app.inject({ method: 'GET', url: shown.attributes.url })
     const never = (await startPix(owner.token)).json<{ data: Session }>().data
+    await sandbox.deliveries.settle()
+    // The reconciliation job asks the provider about checkouts left open: a shown code is not a payment.
+    await reconcile({ db: t.database.db, payments: t.app.payments }, new Date(Date.now() + 3 * 60_000))
+    expect((await sessionOf(owner.token, shown.id)).attributes.status).toBe('open')
     const before = sandbox.deliveries.log.length
 
     await sandbox.clock.advance(PIX_EXPIRES_AFTER_SECONDS * 1000 + 60_000)
