@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { acceptCookies, apiSignUp, useToken } from './support/accounts'
 
 // A plan period paid by PIX on the built-in sandbox provider, on a 360×740 phone: the hosted page shows the BR
@@ -8,12 +8,14 @@ import { acceptCookies, apiSignUp, useToken } from './support/accounts'
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
 
 const shots = process.env.E2E_SHOTS_DIR
-/** The phone view, and the same screen on a 1280×800 desktop when screenshots are asked for. */
-const shot = async (page: Page, name: string) => {
+/** The phone view, and the same screen on a 1280×800 desktop, when screenshots are asked for (of `part` alone if given). */
+const shot = async (page: Page, name: string, part?: Locator) => {
   if (!shots) return
-  await page.screenshot({ path: `${shots}/${name}-360.png`, fullPage: true })
+  const take = (path: string) =>
+    part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true })
+  await take(`${shots}/${name}-360.png`)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
+  await take(`${shots}/${name}-1280.png`)
   await page.setViewportSize({ width: 360, height: 740 })
 }
 
@@ -32,7 +34,7 @@ test('an owner pays a plan period with PIX: code shown, payment simulated, plan 
 
   await page.getByRole('radio', { name: /^PIX/ }).check()
   await expect(page.getByText(/Pague 1 mês de uma vez \(R\$ 59,00\), sem período de teste/)).toBeVisible()
-  await shot(page, 'pix-plan')
+  await shot(page, 'pix-plan', page.locator('article.plan-detail'))
   await page.getByRole('link', { name: 'Pagar com PIX' }).click()
 
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_pix_/)

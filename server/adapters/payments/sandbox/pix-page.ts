@@ -61,7 +61,7 @@ export function pixCheckoutPage(p: PixPageInput): string {
       ? `<p>Abra o app do seu banco, escolha pagar com PIX e leia o QR Code ou cole o código.</p>
   <div class="qr" role="img" aria-label="QR Code do PIX">${renderSVG(code, { border: 2 })}</div>
   <label for="code">PIX copia e cola</label>
-  <textarea id="code" readonly rows="4">${esc(code)}</textarea>
+  <textarea id="code" readonly rows="6">${esc(code)}</textarea>
   <button type="button" id="copy" class="secondary">Copiar código</button>
   <p id="copied" class="copied" role="status"></p>
   <p class="expiry" data-testid="pix-expiry">Código válido até ${esc(when(p.expiresAt))}.</p>
@@ -86,7 +86,7 @@ export function pixCheckoutPage(p: PixPageInput): string {
   main{max-width:28rem;margin:0 auto;padding:1.25rem 1rem 2rem}
   .badge{display:inline-block;font-size:.75rem;font-weight:600;background:#ffe9a8;color:#5c4300;border-radius:1rem;padding:.15rem .6rem}
   h1{font-size:1.3rem;margin:.6rem 0 .25rem} .lead{font-weight:600;margin:.25rem 0} .price{font-size:1.6rem;font-weight:700;margin:.25rem 0}
-  .price small{font-size:.9rem;font-weight:400;color:#525c6e}
+  .price small{font-size:.9rem;font-weight:400;color:#525c6e} .once{font-weight:600;margin:.25rem 0}
   section{background:#fff;border-radius:.75rem;padding:1rem;box-shadow:0 1px 3px #0002;margin-top:1rem}
   .qr{width:min(100%,15rem);margin:.5rem auto} .qr svg{display:block;width:100%;height:auto}
   label{display:block;font-size:.9rem;font-weight:600;margin:.75rem 0 .25rem}
@@ -105,7 +105,8 @@ export function pixCheckoutPage(p: PixPageInput): string {
   <span class="badge">Ambiente de demonstração: nenhum valor é cobrado</span>
   <h1>Pagar com PIX</h1>
   <p class="lead">${esc(p.plan.name)}</p>
-  <p class="price">${brl(p.plan.price)} <small>por ${months}, pagamento único</small></p>
+  <p class="price">${brl(p.plan.price)} <small>por ${months}</small></p>
+  <p class="once">Pagamento único, sem período de teste.</p>
   <p>Sem renovação automática: avisamos por e-mail antes do fim do período para você pagar o próximo.</p>
   <section>
   ${body}
