@@ -64,7 +64,8 @@ export function PlanPage({
           <p className="plan-kind">{t`Para ${i18n._(profileLabels[plan.attributes.kind])}`}</p>
           {plan.attributes.description ? <p>{plan.attributes.description}</p> : null}
           <PlanPrice plan={plan} />
-          <TrialNote days={plan.attributes.days} />
+          {/* PIX pays one period at once: no trial. */}
+          {method === 'pix' ? null : <TrialNote days={plan.attributes.days} />}
           <h2 className="plan-subtitle">{t`O que o plano inclui`}</h2>
           <PlanLimits plan={plan} />
           {free ? null : <PaymentChoice plan={plan} method={method} onChange={setMethod} />}
