@@ -330,5 +330,11 @@ describe('PIX checkout on the sandbox', () => {
     await sendPixRenewalNotices(deps, new Date(newEnd.getTime() - 2 * DAY))
     await sendPixRenewalNotices(deps, new Date(newEnd.getTime() - DAY))
     expect(await mailsTo()).toHaveLength(2)
+
+    // Not paid again: at its end the period expires (the reconciliation job), and no plan is current.
+    await reconcile({ db: t.database.db, payments: t.app.payments }, new Date(newEnd.getTime() + 60_000))
+    const after = await mine(owner.token)
+    expect(after.meta.current_id).toBeNull()
+    expect(after.data.find((s) => s.attributes.payment_method === 'pix')!.attributes.status).toBe('expired')
   })
 })
