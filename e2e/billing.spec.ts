@@ -56,8 +56,9 @@ test('an owner starts a trial, sees it in Assinaturas and cancels it; then pays 
   await expect(page.getByText('Recomendado').first()).toBeVisible()
   await expect(page.getByText('7 dias grátis').first()).toBeVisible()
   await expect(page.getByText('R$ 59,00').first()).toBeVisible()
-  await expect(page.locator('.plan-payments')).toContainText('PIX')
-  await expect(page.locator('.plan-payments')).toContainText('em breve')
+  // The card is chosen unless the advertiser picks PIX.
+  await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^PIX/ })).not.toBeChecked()
 
   await timed('to hosted checkout', async () => {
     await page.getByRole('link', { name: 'Assinar este plano' }).click()

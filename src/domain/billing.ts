@@ -56,6 +56,8 @@ export const subscriptionAttributesSchema = z.object({
   end_date: z.string().nullable(),
   trial_end: z.string().nullable(),
   recurring: z.boolean(),
+  /** 'pix': one period paid by PIX (never renews by itself); 'card': the provider's subscription; null: no payment. */
+  payment_method: z.enum(['card', 'pix']).nullable(),
   created_at: z.string(),
   /** The card code of the last declined renewal. */
   last_payment_error: z.string().nullable(),
@@ -93,8 +95,12 @@ export const paymentMethodResourceSchema = z.object({
 })
 export type PaymentMethodResource = z.infer<typeof paymentMethodResourceSchema>
 
+export const paymentMethodKinds = ['card', 'pix'] as const
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number]
 export const checkoutStartSchema = z.object({
   plan_id: z.coerce.number().int().positive().max(2_147_483_647),
+  /** 'card' (a subscription, trial on the first) or 'pix' (one period paid once, no trial). */
+  method: z.enum(paymentMethodKinds).default('card'),
 })
 export const checkoutStatuses = ['open', 'complete', 'expired'] as const
 export const checkoutSessionResourceSchema = z.object({
@@ -102,7 +108,8 @@ export const checkoutSessionResourceSchema = z.object({
   type: z.literal('checkout_session'),
   attributes: z.object({
     url: z.string().nullable(),
-    mode: z.enum(['subscription', 'setup']),
+    mode: z.enum(['subscription', 'setup', 'payment']),
+    payment_method: z.enum(paymentMethodKinds),
     status: z.enum(checkoutStatuses),
     trial: z.boolean(),
     plan_id: z.string().nullable(),
@@ -140,6 +147,10 @@ export const billingMsg = {
   planNotFree: 'Este plano é pago: assine-o pelo pagamento com cartão.',
   checkoutStart: 'Não foi possível iniciar o pagamento, tente novamente mais tarde.',
   alreadySubscribed: 'Você já tem uma assinatura ativa. Cancele-a antes de assinar outro plano.',
+  pixOtherPlan:
+    'Seu plano atual foi pago via PIX: pague o próximo período do mesmo plano, ou escolha outro plano quando ele terminar.',
+  pixNoAutoRenew:
+    'Um plano pago via PIX não renova sozinho: pague o próximo período com PIX ou assine com cartão quando ele terminar.',
   freeStart: 'Não foi possível ativar o plano, tente novamente mais tarde.',
   cancel: 'Não foi possível cancelar a assinatura, entre em contato com o suporte.',
   cancelTrial: 'Não foi possível cancelar o período de teste, tente novamente mais tarde.',

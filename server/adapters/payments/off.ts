@@ -24,6 +24,8 @@ export const paymentsOff: PaymentProvider = {
   endTrialNow: unavailable,
   refundLatestCharge: unavailable,
   payOpenInvoice: unavailable,
+  refundPayment: unavailable,
+  createPixCheckout: unavailable,
   verifyWebhook: unavailable,
   close: async () => {},
 }

@@ -55,6 +55,18 @@ export type BillingEvent = { id: string; type: string; created: Date } & (
       subscriptionId: string | null
     }
   | { kind: 'checkout.expired'; sessionId: string }
+  | {
+      /**
+       * A one-time payment checkout (PIX): 'awaiting' when the code was shown and is not paid yet, 'paid' when the
+       * money arrived, 'failed' when the code expired unpaid.
+       */
+      kind: 'payment'
+      sessionId: string
+      outcome: 'awaiting' | 'paid' | 'failed'
+      paymentId: string | null
+      customerId: string | null
+      metadata: Record<string, string>
+    }
   | { kind: 'subscription'; subscription: SubscriptionSnapshot }
   | {
       kind: 'invoice'
@@ -91,6 +103,18 @@ export interface PaymentProvider {
   createCardSetup(
     input: { customerId: string; userId: number } & ReturnPaths,
   ): Promise<{ id: string; url: string }>
+  /**
+   * One period of the plan paid once by PIX (no subscription at the provider, no trial): a payment-mode checkout in
+   * BRL whose PIX code expires after `expiresAfterSeconds`.
+   */
+  createPixCheckout(
+    input: {
+      customerId: string
+      userId: number
+      plan: CheckoutPlan
+      expiresAfterSeconds: number
+    } & ReturnPaths,
+  ): Promise<{ id: string; url: string }>
   getCheckoutSession(id: string): Promise<CheckoutSessionInfo>
   listCards(customerId: string): Promise<ProviderCard[]>
   detachCard(paymentMethodId: string): Promise<void>
@@ -108,6 +132,8 @@ export interface PaymentProvider {
   endTrialNow(subscriptionId: string): Promise<void>
   /** Refunds what the subscription's latest paid invoice charged (nothing for a trial's R$ 0). */
   refundLatestCharge(subscriptionId: string): Promise<void>
+  /** Refunds a one-time payment (a PIX period paid while another plan was current). */
+  refundPayment(paymentId: string): Promise<void>
   /** Tries the open invoice of a subscription left unpaid again, with the card it charges. */
   payOpenInvoice(subscriptionId: string): Promise<void>
   /** Checks the signature (Stripe's scheme) and reads the event; throws WebhookSignatureError when forged. */

@@ -79,7 +79,35 @@ const checkoutSchema = z.object({
   mode: z.enum(['subscription', 'setup', 'payment']),
   customer: id.nullish(),
   subscription: id.nullish(),
+  payment_status: z.string().nullish(),
+  payment_intent: id.nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
 })
+
+/**
+ * A payment-mode checkout (one PIX payment): completed with payment_status 'unpaid' while the code waits to be paid,
+ * then async_payment_succeeded or async_payment_failed (the code expired); a card paid at once completes 'paid'.
+ */
+function paymentEvent(
+  base: { id: string; type: string; created: Date },
+  s: z.infer<typeof checkoutSchema>,
+): BillingEvent {
+  const outcome =
+    base.type === 'checkout.session.async_payment_failed'
+      ? 'failed'
+      : base.type === 'checkout.session.async_payment_succeeded' || s.payment_status === 'paid'
+        ? 'paid'
+        : 'awaiting'
+  return {
+    ...base,
+    kind: 'payment',
+    sessionId: s.id,
+    outcome,
+    paymentId: s.payment_intent ?? null,
+    customerId: s.customer ?? null,
+    metadata: s.metadata ?? {},
+  }
+}
 
 const invoiceSchema = z.object({
   subscription: id.nullish(),
@@ -97,7 +125,7 @@ export function readEvent(raw: unknown): BillingEvent {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const s = checkoutSchema.parse(object)
-      if (s.mode === 'payment') return { ...base, kind: 'ignored' }
+      if (s.mode === 'payment') return paymentEvent(base, s)
       return {
         ...base,
         kind: 'checkout.completed',
@@ -106,6 +134,10 @@ export function readEvent(raw: unknown): BillingEvent {
         customerId: s.customer ?? null,
         subscriptionId: s.subscription ?? null,
       }
+    }
+    case 'checkout.session.async_payment_failed': {
+      const s = checkoutSchema.parse(object)
+      return s.mode === 'payment' ? paymentEvent(base, s) : { ...base, kind: 'ignored' }
     }
     case 'checkout.session.expired':
       return { ...base, kind: 'checkout.expired', sessionId: checkoutSchema.parse(object).id }

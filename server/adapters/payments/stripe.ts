@@ -1,5 +1,6 @@
 // Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): Checkout Sessions in subscription mode with a trial, Checkout in
-// setup mode (a SetupIntent) to save a card, and the webhook signature checked with the endpoint's secret.
+// setup mode (a SetupIntent) to save a card, Checkout in payment mode for one period paid by PIX, and the webhook
+// signature checked with the endpoint's secret.
 import Stripe from 'stripe'
 import {
   type BillingEvent,
@@ -104,6 +105,39 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         }),
       ).then((s) => ({ id: s.id, url: s.url ?? '' })),
 
+    createPixCheckout: ({ customerId, userId, plan, expiresAfterSeconds, successPath, cancelPath }) =>
+      call(() =>
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          // This library's API version has no payment_method_types on Checkout: the allowed list keeps the session to
+          // PIX (which the account must have switched on among its payment methods).
+          allowed_payment_method_types: ['pix'],
+          currency: 'brl',
+          customer: customerId,
+          client_reference_id: String(userId),
+          locale: 'pt-BR',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'brl',
+                unit_amount: plan.price * 100,
+                product_data: {
+                  name: plan.name,
+                  description: `${plan.months === 1 ? '1 mês' : `${plan.months} meses`} pago via PIX`,
+                  metadata: { plan_id: String(plan.id) },
+                },
+              },
+            },
+          ],
+          payment_method_options: { pix: { expires_after_seconds: expiresAfterSeconds } },
+          payment_intent_data: { metadata: { user_id: String(userId), plan_id: String(plan.id) } },
+          metadata: { user_id: String(userId), plan_id: String(plan.id), payment_method: 'pix' },
+          success_url: url(successPath),
+          cancel_url: url(cancelPath),
+        }),
+      ).then((s) => ({ id: s.id, url: s.url ?? '' })),
+
     getCheckoutSession: async (id): Promise<CheckoutSessionInfo> => {
       const s = await call(() => stripe.checkout.sessions.retrieve(id))
       const status: CheckoutSessionInfo['status'] =
@@ -179,6 +213,9 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         if (intent) await call(() => stripe.refunds.create({ payment_intent: intent }))
       }
     },
+
+    refundPayment: (paymentId) =>
+      call(() => stripe.refunds.create({ payment_intent: paymentId })).then(() => undefined),
 
     payOpenInvoice: async (subscriptionId) => {
       const open = await call(() =>

@@ -57,6 +57,15 @@ export const subscriptions = pgTable(
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     /** Set when the current period was a trial (kept after the trial ends: one trial per advertiser). */
     trialEnd: timestamp('trial_end', { withTimezone: true }),
+    /**
+     * 'pix' for a period paid by PIX (no provider subscription: the app runs the period and it never renews by
+     * itself); null for a card subscription run by the provider, or a plan given without payment.
+     */
+    paymentMethod: text('payment_method', { enum: ['pix'] }),
+    /** The provider's payment that paid the latest PIX period. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The end date whose "pay the next period by PIX" e-mail went out: one reminder per period. */
+    renewalNoticeFor: timestamp('renewal_notice_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,12 +118,18 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     planId: integer('plan_id').references(() => plans.id),
-    mode: text('mode', { enum: ['subscription', 'setup'] }).notNull(),
+    /** 'payment': one PIX payment for one period of the plan. */
+    mode: text('mode', { enum: ['subscription', 'setup', 'payment'] }).notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired'] })
       .notNull()
       .default('open'),
     trial: boolean('trial').notNull().default(false),
     providerSubscriptionId: text('provider_subscription_id'),
+    paymentMethod: text('payment_method', { enum: ['card', 'pix'] })
+      .notNull()
+      .default('card'),
+    /** The subscription a paid PIX checkout started or extended (set once: a repeated payment event adds nothing). */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkout_sessions_user_idx').on(t.userId)],

@@ -58,6 +58,8 @@ export async function reconcile(
     try {
       const info = await deps.payments.getCheckoutSession(row.id)
       if (info.status === 'open') continue
+      // A PIX checkout completes when its code is shown, paid or not: its payment events tell the outcome.
+      if (row.mode === 'payment' && info.status === 'complete') continue
       await db
         .update(checkoutSessions)
         .set({ status: info.status, providerSubscriptionId: info.subscriptionId })

@@ -43,6 +43,7 @@ export const subscriptionResource = (s: SubscriptionRow): SubscriptionResource =
     end_date: iso(s.endDate),
     trial_end: iso(s.trialEnd),
     recurring: s.recurring,
+    payment_method: s.paymentMethod ?? (s.providerSubscriptionId ? 'card' : null),
     created_at: s.createdAt.toISOString(),
     last_payment_error: s.lastPaymentError,
     refused_reason: s.refusedReason,
@@ -74,6 +75,7 @@ export const checkoutResource = (
   attributes: {
     url,
     mode: row.mode,
+    payment_method: row.paymentMethod,
     status: row.status,
     trial: row.trial,
     plan_id: row.planId === null ? null : String(row.planId),

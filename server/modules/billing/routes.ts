@@ -24,6 +24,7 @@ import { cardResource, checkoutResource, planResource, subscriptionResource } fr
 import {
   changeSubscription,
   checkoutStatus,
+  customerFor,
   mySubscriptions,
   removeCard,
   setDefaultCard,
@@ -31,6 +32,7 @@ import {
   startCheckout,
 } from './service'
 import { startFreePlan } from './free-plans'
+import { sendPixRenewalNotices, startPixCheckout } from './pix'
 import { webhookRoutes } from './webhook-routes'
 import type { BillingDeps } from './webhook-events'
 
@@ -81,6 +83,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         reconcile(deps).catch((err: unknown) => app.log.error({ err }, 'billing reconciliation failed'))
+        sendPixRenewalNotices({ db: app.db, mailer: app.mailer, baseUrl: publicBaseUrl(app) }).catch(
+          (err: unknown) => app.log.error({ err }, 'PIX renewal e-mails failed'),
+        )
       }, RECONCILE_EVERY_MS)
       timer.unref()
     })
@@ -140,7 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Inicia o pagamento de um plano no checkout do provedor (com período de teste na primeira assinatura)',
+          'Inicia o pagamento de um plano no checkout do provedor: cartão (assinatura com período de teste na primeira) ou PIX (um período, sem teste)',
         body: checkoutStartSchema,
         response: {
           201: z.object({ data: checkoutSessionResourceSchema }),
@@ -151,7 +156,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request)
-      const s = await startCheckout(deps, userId, request.body.plan_id)
+      const { plan_id: planId, method } = request.body
+      const s =
+        method === 'pix'
+          ? await startPixCheckout(deps, userId, planId, (id) => customerFor(deps, id))
+          : await startCheckout(deps, userId, planId)
       const row = {
         id: s.id,
         userId,
@@ -159,6 +168,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         mode: s.mode,
         status: 'open' as const,
         trial: s.trial,
+        paymentMethod: method,
+        subscriptionId: null,
       }
       return reply.status(201).send({
         data: checkoutResource({ ...row, providerSubscriptionId: null, createdAt: new Date() }, s.url, null),

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { checkoutPage } from '../../adapters/payments/sandbox/checkout-page'
+import { PIX_PAGE_SCRIPT_HASH, pixCheckoutPage } from '../../adapters/payments/sandbox/pix-page'
 import type { SandboxProvider } from '../../adapters/payments/sandbox/sandbox'
 
 // The sandbox provider's hosted checkout, served by the app under its own path (Stripe's would be on stripe.com).
@@ -34,6 +35,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
     const s = sandbox.session(id)
     if (!s)
       return reply.status(404).type('text/plain; charset=utf-8').send('Sessão de pagamento não encontrada.')
+    if (s.mode === 'payment') return pixPage(reply, id, 200)
     return reply
       .header('content-security-policy', PAGE_CSP)
       .header('cache-control', 'no-store')
@@ -55,6 +57,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
     const s = sandbox.session(id)
     if (!s)
       return reply.status(404).type('text/plain; charset=utf-8').send('Sessão de pagamento não encontrada.')
+    if (s.mode === 'payment') return pixPage(reply, id, 409)
     const form = formSchema.safeParse(request.body ?? {})
     const raw = (request.body ?? {}) as Record<string, string>
     const page = (error: Parameters<typeof checkoutPage>[0]['error'], status: number) =>
@@ -66,7 +69,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
         .send(
           checkoutPage({
             action: `/sandbox/checkout/${encodeURIComponent(id)}`,
-            mode: s.mode,
+            mode: s.mode === 'setup' ? 'setup' : 'subscription',
             plan: s.plan,
             trialDays: s.trialDays,
             cancelPath: s.cancelPath,
@@ -87,6 +90,34 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
       holderName: form.data.holder_name,
     })
     if (!result.ok) return page(result.code, 402)
+    return reply.redirect(result.redirect, 303)
+  })
+
+  // A PIX checkout: the code (QR and copia e cola) and the sandbox-only "Simular pagamento".
+  const pixPage = (reply: FastifyReply, id: string, status: number) => {
+    const pix = sandbox.showPix(id)
+    if (!pix)
+      return reply.status(404).type('text/plain; charset=utf-8').send('Sessão de pagamento não encontrada.')
+    return reply
+      .status(status)
+      .header(
+        'content-security-policy',
+        PAGE_CSP.replace("default-src 'none';", `default-src 'none'; script-src ${PIX_PAGE_SCRIPT_HASH};`),
+      )
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        pixCheckoutPage({
+          ...pix,
+          simulateAction: `/sandbox/checkout/${encodeURIComponent(id)}/pix/simulate`,
+        }),
+      )
+  }
+
+  app.post('/sandbox/checkout/:id/pix/simulate', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = params.parse(request.params)
+    const result = sandbox.simulatePixPayment(id)
+    if (!result.ok) return pixPage(reply, id, 409)
     return reply.redirect(result.redirect, 303)
   })
 }

@@ -55,7 +55,7 @@ async function withCustomer<T>(deps: BillingDeps, userId: number, work: (custome
 /** How long an answer waits for the provider's webhook to confirm a change before it says it is on its way. */
 const CONFIRM_WAIT_MS = 5_000
 
-async function customerFor(deps: BillingDeps, userId: number): Promise<string> {
+export async function customerFor(deps: BillingDeps, userId: number): Promise<string> {
   const known = await customerIdOf(deps.db, userId)
   if (known) return known
   const user = await userOf(deps.db, userId)
@@ -135,7 +135,9 @@ export async function checkoutStatus(db: Db, userId: number, id: string) {
   if (!row) throw notFound('Pagamento não encontrado.')
   const subscription = row.providerSubscriptionId
     ? await subscriptionByProviderId(db, row.providerSubscriptionId)
-    : null
+    : row.subscriptionId !== null
+      ? await subscriptionOf(db, userId, row.subscriptionId)
+      : null
   return { row, subscription: subscription?.userId === userId ? subscription : null }
 }
 
@@ -177,6 +179,9 @@ export async function changeSubscription(
   if (change === 'cancel_trial' && row.status !== 'trial') throw apiError(422, billingMsg.notTrial)
   if (typeof change === 'object' && row.status !== 'active' && row.status !== 'trial')
     throw apiError(422, billingMsg.notActive)
+  // A period paid by PIX is never renewed by itself: the next one is paid by PIX, or a card subscription follows.
+  if (typeof change === 'object' && change.recurring && row.paymentMethod === 'pix')
+    throw apiError(422, billingMsg.pixNoAutoRenew)
   const done = (r: SubscriptionRow) =>
     typeof change === 'object'
       ? r.recurring === change.recurring

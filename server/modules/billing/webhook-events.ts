@@ -27,14 +27,12 @@ import {
   users,
 } from '../../db/schema'
 import { lockUser } from '../plan-limits'
+import { applyPixPayment } from './pix'
 import { endFreeSubscriptions, freePlanSql, subscriptionByProviderId, userOfCustomer } from './repository'
+import type { BillingNotice, FollowUp } from './follow-ups'
 import { fieldsOf } from './subscription-state'
 
-/** What billing tells an advertiser by e-mail. */
-export type BillingNotice =
-  | { kind: 'duplicate_refunded'; planName: string }
-  | { kind: 'trial_used'; planName: string }
-  | { kind: 'renewal_declined'; planName: string; declineCode: string | null }
+export type { BillingNotice, FollowUp } from './follow-ups'
 
 export interface BillingDeps {
   db: Db
@@ -46,13 +44,6 @@ export interface BillingDeps {
 }
 
 export type EventOutcome = 'processed' | 'duplicate'
-
-/** Calls to the provider and mail a decision needs, made once its transaction has committed. */
-export type FollowUp =
-  | { kind: 'refund_duplicate'; subscriptionId: string }
-  | { kind: 'end_trial'; subscriptionId: string }
-  | { kind: 'default_card'; customerId: string; cardId: string }
-  | { kind: 'notify'; userId: number; notice: BillingNotice }
 
 /** What the provider says now, read before the transaction. */
 interface Facts {
@@ -140,6 +131,8 @@ async function apply(
         .set({ status: 'expired' })
         .where(and(eq(checkoutSessions.id, event.sessionId), eq(checkoutSessions.status, 'open')))
       return null
+    case 'payment':
+      return applyPixPayment(deps, event, followUps)
     case 'subscription':
       return facts.subscription ? applySnapshot(deps, facts.subscription, facts.readAt, followUps) : null
     case 'invoice': {
@@ -467,6 +460,9 @@ export async function runFollowUps(
             if (!(err instanceof PaymentProviderError)) throw err
           })
           await deps.payments.refundLatestCharge(f.subscriptionId)
+          break
+        case 'refund_payment':
+          await deps.payments.refundPayment(f.paymentId)
           break
         case 'end_trial':
           await deps.payments.endTrialNow(f.subscriptionId)

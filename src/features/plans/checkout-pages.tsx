@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { billingMsg } from '../../domain/billing'
+import { billingMsg, type PaymentMethodKind } from '../../domain/billing'
 import { formatDate } from '../../lib/format/format'
 import { isApiError } from '../../lib/http/api-error'
 import { buttonClass } from '../../ui/button'
@@ -15,15 +15,27 @@ import '../../lib/i18n/plans-catalog'
  * /plans/redirectPayment/{id}: starts the checkout and sends the browser to the provider's hosted page. A visitor
  * is asked to sign in first (and comes back here).
  */
-export function CheckoutRedirectPage({ planId, loggedIn }: { planId: string; loggedIn: boolean }) {
+export function CheckoutRedirectPage({
+  planId,
+  method = 'card',
+  loggedIn,
+}: {
+  planId: string
+  method?: PaymentMethodKind
+  loggedIn: boolean
+}) {
   const { t } = useLingui()
   const start = useStartCheckout()
   const started = useRef(false)
   useEffect(() => {
     if (!loggedIn || started.current) return
     started.current = true
-    start.mutate(planId, { onSuccess: (s) => s.attributes.url && window.location.assign(s.attributes.url) })
-  }, [loggedIn, planId, start])
+    start.mutate(
+      { planId, method },
+      { onSuccess: (s) => s.attributes.url && window.location.assign(s.attributes.url) },
+    )
+  }, [loggedIn, planId, method, start])
+  const back = `/plans/redirectPayment/${planId}${method === 'pix' ? '?forma=pix' : ''}`
 
   const error = start.error
   return (
@@ -33,11 +45,7 @@ export function CheckoutRedirectPage({ planId, loggedIn }: { planId: string; log
         <>
           <h1>{t`Entre para assinar`}</h1>
           <p>{t`Para assinar um plano, entre na sua conta de anunciante ou crie uma.`}</p>
-          <Link
-            to="/entrar"
-            search={{ redirect: `/plans/redirectPayment/${planId}` }}
-            className={buttonClass({ block: true })}
-          >
+          <Link to="/entrar" search={{ redirect: back }} className={buttonClass({ block: true })}>
             <Trans>Entrar</Trans>
           </Link>
           <Link to="/planos/$id" params={{ id: planId }}>
@@ -63,7 +71,9 @@ export function CheckoutRedirectPage({ planId, loggedIn }: { planId: string; log
       ) : (
         <>
           <div className="billing-spinner" aria-hidden="true" />
-          <h1>{t`Redirecionando para o pagamento…`}</h1>
+          <h1>
+            {method === 'pix' ? t`Preparando o pagamento com PIX…` : t`Redirecionando para o pagamento…`}
+          </h1>
           <p>{t`Você será levado à página segura de pagamento.`}</p>
         </>
       )}
@@ -121,6 +131,13 @@ export function CheckoutSuccessPage({ sessionId, loggedIn }: { sessionId?: strin
                 {billingMsg.duplicateRefunded}
               </p>
             </>
+          ) : subscription.attributes.payment_method === 'pix' ? (
+            <>
+              <h1>{t`Pagamento via PIX confirmado!`}</h1>
+              <p data-testid="checkout-result">
+                {t`Seu plano ${subscription.attributes.plan_name} está ativo até ${formatDate(subscription.attributes.end_date ?? new Date())}. Antes do fim, avisamos por e-mail para você pagar o próximo período.`}
+              </p>
+            </>
           ) : subscription.attributes.status === 'trial' ? (
             <>
               <h1>{t`Seu período de teste começou!`}</h1>
@@ -146,7 +163,11 @@ export function CheckoutSuccessPage({ sessionId, loggedIn }: { sessionId?: strin
       ) : session?.attributes.status === 'expired' ? (
         <>
           <h1>{t`O pagamento expirou`}</h1>
-          <p>{t`Esta sessão de pagamento expirou antes de ser concluída. Nada foi cobrado.`}</p>
+          <p>
+            {session.attributes.payment_method === 'pix'
+              ? t`O código PIX expirou sem pagamento. Nada foi cobrado.`
+              : t`Esta sessão de pagamento expirou antes de ser concluída. Nada foi cobrado.`}
+          </p>
           <Link to="/planos" className={buttonClass({ block: true })}>
             <Trans>Ver planos</Trans>
           </Link>
@@ -158,7 +179,9 @@ export function CheckoutSuccessPage({ sessionId, loggedIn }: { sessionId?: strin
           <p data-testid="checkout-pending">
             {waitedTooLong
               ? t`A confirmação do provedor de pagamento está demorando. Sua assinatura aparecerá em Assinaturas assim que for confirmada.`
-              : t`Estamos aguardando a confirmação do provedor de pagamento. Isso leva só alguns segundos.`}
+              : session?.attributes.payment_method === 'pix'
+                ? t`Estamos aguardando a confirmação do PIX pelo provedor de pagamento. Assim que ele for pago, seu plano é ativado.`
+                : t`Estamos aguardando a confirmação do provedor de pagamento. Isso leva só alguns segundos.`}
           </p>
         </>
       )}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { billingMsg } from '../../domain/billing'
+import { billingMsg, type PaymentMethodKind } from '../../domain/billing'
 import type { UserProfile } from '../../domain/enums'
 import { isApiError } from '../../lib/http/api-error'
 import { buttonClass } from '../../ui/button'
@@ -13,14 +13,15 @@ import { usePaymentsMode } from './api/payments-mode'
 import { useStartFreePlan } from './api/subscriptions'
 import { PaymentsNotice } from './payments-notice'
 import { profileLabels } from './labels'
+import { PaymentChoice } from './payment-choice'
 import { PlanLimits, PlanPrice, TrialNote } from './plan-facts'
 import { PlanList } from './plan-list'
 import './plans.css'
 import '../../lib/i18n/plans-catalog'
 
 /**
- * /planos/{id}: the plan (price, discount, period, monthly estimate and saving, limits, recommended, trial, PIX
- * coming soon) and the way to subscribe, or to start it at once when it is free; below, the plans of the
+ * /planos/{id}: the plan (price, discount, period, monthly estimate and saving, limits, recommended, trial) and the
+ * way to pay it, by credit card or PIX, or to start it at once when it is free; below, the plans of the
  * advertiser's profile (a visitor picks one).
  */
 export function PlanPage({
@@ -35,6 +36,7 @@ export function PlanPage({
   const { t, i18n } = useLingui()
   const query = useQuery(planQueryOptions(id))
   const [picked, setPicked] = useState<UserProfile | undefined>()
+  const [method, setMethod] = useState<PaymentMethodKind>('card')
   const plan = query.data
   const profile = userProfile ?? picked ?? plan?.attributes.kind ?? 'owner'
   const notForYou = plan && userProfile && plan.attributes.kind !== userProfile
@@ -65,20 +67,11 @@ export function PlanPage({
           <p className="plan-kind">{t`Para ${i18n._(profileLabels[plan.attributes.kind])}`}</p>
           {plan.attributes.description ? <p>{plan.attributes.description}</p> : null}
           <PlanPrice plan={plan} />
-          <TrialNote days={plan.attributes.days} />
+          {/* PIX pays one period at once: no trial. */}
+          {method === 'pix' ? null : <TrialNote days={plan.attributes.days} />}
           <h2 className="plan-subtitle">{t`O que o plano inclui`}</h2>
           <PlanLimits plan={plan} />
-          {free ? null : (
-            <>
-              <h2 className="plan-subtitle">{t`Formas de pagamento`}</h2>
-              <ul className="plan-payments">
-                <li>{t`Cartão de crédito`}</li>
-                <li className="plan-soon">
-                  {t`PIX`} <span className="badge">{t`em breve`}</span>
-                </li>
-              </ul>
-            </>
-          )}
+          {free ? null : <PaymentChoice plan={plan} method={method} onChange={setMethod} />}
           {notForYou ? (
             <p className="panel" role="note">
               {billingMsg.planNotForProfile}
@@ -92,9 +85,10 @@ export function PlanPage({
                 <Link
                   to="/plans/redirectPayment/$id"
                   params={{ id: plan.id }}
+                  search={method === 'pix' ? { forma: 'pix' } : {}}
                   className={buttonClass({ variant: 'primary', block: true })}
                 >
-                  <Trans>Assinar este plano</Trans>
+                  {method === 'pix' ? <Trans>Pagar com PIX</Trans> : <Trans>Assinar este plano</Trans>}
                 </Link>
               )}
             </>
@@ -170,8 +164,8 @@ export function PlansPage({ userProfile }: { userProfile?: UserProfile }) {
       <h1>{t`Planos para anunciar`}</h1>
       <p>
         <Trans>
-          Escolha o plano do seu perfil. A primeira assinatura tem período de teste grátis; o pagamento é por
-          cartão de crédito (PIX em breve).
+          Escolha o plano do seu perfil. Pague com cartão de crédito, com renovação automática e período de
+          teste grátis na primeira assinatura, ou com PIX, um período de cada vez.
         </Trans>
       </p>
       <PaymentsNotice />

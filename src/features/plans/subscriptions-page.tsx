@@ -84,6 +84,8 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
   const trial = a.status === 'trial'
   // A free plan (no end, no renewal) has nothing to renew.
   const endless = a.end_date === null && !a.recurring && !trial
+  // A period paid by PIX never renews by itself: the next one is paid by PIX too.
+  const pix = a.payment_method === 'pix'
 
   const run = (c: SubscriptionChange, failureText: string) => {
     setFailure(null)
@@ -109,13 +111,19 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
         <dt>{trial ? t`Fim do teste` : a.recurring ? t`Próxima renovação` : t`Válida até`}</dt>
         <dd>{endless ? t`Sem data de término` : date(trial ? (a.trial_end ?? a.end_date) : a.end_date)}</dd>
       </dl>
+      {pix && a.status === 'active' ? (
+        <p className="billing-note" data-testid="pix-validity">
+          {t`Pago via PIX, válido até ${date(a.end_date)}.`}{' '}
+          {t`Sem renovação automática: pague o próximo período com PIX antes do fim para seus anúncios continuarem publicados.`}
+        </p>
+      ) : null}
       {a.status === 'inactive' ? (
         <p className="billing-alert" role="alert">
           {t`A última cobrança foi recusada. Atualize seu cartão em Formas de pagamento: tentaremos de novo em breve.`}
           {a.last_payment_error ? ` ${t`Motivo: ${declineMessage(a.last_payment_error)}`}` : null}
         </p>
       ) : null}
-      {(a.status === 'active' || trial) && !endless ? (
+      {(a.status === 'active' || trial) && !endless && !pix ? (
         <label className="billing-switch">
           <input
             type="checkbox"
@@ -144,6 +152,16 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
         </p>
       ) : null}
       <div className="billing-actions">
+        {pix && a.status === 'active' ? (
+          <Link
+            to="/plans/redirectPayment/$id"
+            params={{ id: a.plan_id }}
+            search={{ forma: 'pix' }}
+            className={buttonClass({ variant: 'primary' })}
+          >
+            <Trans>Pagar próximo período com PIX</Trans>
+          </Link>
+        ) : null}
         {trial ? (
           <Button variant="secondary" onClick={() => setConfirm('cancel_trial')}>
             <Trans>Cancelar período de teste</Trans>

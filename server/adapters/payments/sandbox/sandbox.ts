@@ -2,7 +2,7 @@
 // account. It keeps customers, cards, checkout sessions and subscriptions in a JSON file, serves its hosted checkout
 // at /sandbox/checkout/:id (routes.ts), sends Stripe-shaped events signed with Stripe's scheme, and has a clock that
 // tests move forward to end trials, renew, fail a renewal and let a subscription expire.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CardErrorCode } from '../../../../src/domain/billing'
@@ -50,9 +50,17 @@ interface Card {
   fingerprint: string
   created: number
 }
+/** A PIX checkout's payment: its code is shown, then paid (simulated) or left to expire. */
+interface PixPayment {
+  paymentIntent: string
+  expiresAt: number
+  status: 'unpaid' | 'paid' | 'failed'
+  shown: boolean
+}
 interface Session {
   id: string
-  mode: 'subscription' | 'setup'
+  mode: 'subscription' | 'setup' | 'payment'
+  pix?: PixPayment
   customer: string
   status: 'open' | 'complete' | 'expired'
   successPath: string
@@ -85,11 +93,15 @@ interface Sub {
 }
 interface State {
   secret: string
+  /** The sandbox's PIX key (a random key, as a bank gives one), shown in its BR Codes. */
+  pixKey?: string
   offsetMs: number
   customers: Record<string, Customer>
   cards: Record<string, Card>
   sessions: Record<string, Session>
   subscriptions: Record<string, Sub>
+  /** One-time (PIX) payments refunded, by payment intent. */
+  refundedPayments: string[]
 }
 
 export interface SandboxOptions {
@@ -160,7 +172,10 @@ export class SandboxProvider implements PaymentProvider {
       cards: {},
       sessions: {},
       subscriptions: {},
+      refundedPayments: [],
     }
+    // A state file from before refunds of one-time payments were kept.
+    this.state.refundedPayments ??= []
     this.deliveries = new WebhookDeliveries(
       this.state.secret,
       options.retryDelaysMs ?? [5_000, 30_000, 120_000, 600_000],
@@ -220,6 +235,29 @@ export class SandboxProvider implements PaymentProvider {
   async createCardSetup(input: { customerId: string; userId: number } & ReturnPaths) {
     checked(cardSetupParams, input)
     return this.openSession('setup', input.customerId, input, null, 0, { user_id: String(input.userId) })
+  }
+
+  async createPixCheckout(
+    input: {
+      customerId: string
+      userId: number
+      plan: CheckoutPlan
+      expiresAfterSeconds: number
+    } & ReturnPaths,
+  ): Promise<{ id: string; url: string }> {
+    const opened = this.openSession('payment', input.customerId, input, input.plan, 0, {
+      user_id: String(input.userId),
+      plan_id: String(input.plan.id),
+      payment_method: 'pix',
+    })
+    this.state.sessions[opened.id]!.pix = {
+      paymentIntent: newId('pi'),
+      expiresAt: this.nowSeconds() + input.expiresAfterSeconds,
+      status: 'unpaid',
+      shown: false,
+    }
+    this.save()
+    return opened
   }
 
   async getCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
@@ -320,6 +358,21 @@ export class SandboxProvider implements PaymentProvider {
     this.renew(sub, this.nowSeconds())
   }
 
+  async refundPayment(paymentId: string): Promise<void> {
+    const session = Object.values(this.state.sessions).find((s) => s.pix?.paymentIntent === paymentId)
+    if (!session?.pix || session.pix.status !== 'paid')
+      throw new PaymentProviderError(`No such payment_intent: '${paymentId}'`, 'resource_missing')
+    if (this.state.refundedPayments.includes(paymentId)) return
+    this.state.refundedPayments.push(paymentId)
+    this.save()
+    this.emit('charge.refunded', { id: newId('ch'), object: 'charge', payment_intent: paymentId, refunded: true })
+  }
+
+  /** One-time payments refunded (tests check a refused PIX payment was given back). */
+  get refundedPayments(): readonly string[] {
+    return this.state.refundedPayments
+  }
+
   /** What the sandbox charged and refunded a subscription (tests check a duplicate was refunded). */
   charges(subscriptionId: string): { amount: number; refunded: boolean } | null {
     return this.state.subscriptions[subscriptionId]?.lastCharge ?? null
@@ -360,7 +413,9 @@ export class SandboxProvider implements PaymentProvider {
   pay(sessionId: string, input: CardInput & { holderName: string }): PayResult {
     this.expireSessions()
     const session = this.state.sessions[sessionId]
-    if (!session || session.status !== 'open') return { ok: false, code: 'session_closed' }
+    // A PIX checkout takes no card.
+    if (!session || session.status !== 'open' || session.mode === 'payment')
+      return { ok: false, code: 'session_closed' }
     const now = this.nowSeconds()
     const behaviour = checkCard(input, this.clock.now())
     if (!behaviour.ok) return { ok: false, code: behaviour.code }
@@ -426,6 +481,56 @@ export class SandboxProvider implements PaymentProvider {
     this.save()
     this.emit('checkout.session.completed', this.sessionObject(session))
     return { ok: true, redirect: session.successPath.replace('{CHECKOUT_SESSION_ID}', session.id) }
+  }
+
+  // --- PIX on the hosted checkout (routes.ts) -------------------------------------------------------------------
+
+  /**
+   * The PIX checkout as its page shows it. Showing the code is what submitting Stripe's checkout does: the session
+   * completes with payment_status 'unpaid' (checkout.session.completed) and waits for the money.
+   */
+  showPix(id: string): {
+    plan: CheckoutPlan
+    pixKey: string
+    txid: string
+    expiresAt: Date
+    status: 'unpaid' | 'paid' | 'failed' | 'expired'
+    cancelPath: string
+    successPath: string
+  } | null {
+    this.expireSessions()
+    const s = this.state.sessions[id]
+    if (!s?.pix || !s.plan) return null
+    if (s.status === 'open' && s.pix.status === 'unpaid') {
+      s.status = 'complete'
+      s.pix.shown = true
+      this.save()
+      this.emit('checkout.session.completed', this.sessionObject(s))
+    }
+    if (!this.state.pixKey) {
+      this.state.pixKey = randomUUID()
+      this.save()
+    }
+    return {
+      plan: s.plan,
+      pixKey: this.state.pixKey,
+      txid: s.id.replace(/[^A-Za-z0-9]/g, '').slice(-25),
+      expiresAt: new Date(s.pix.expiresAt * 1000),
+      status: s.status === 'expired' ? 'expired' : s.pix.status,
+      cancelPath: s.cancelPath,
+      successPath: s.successPath.replace('{CHECKOUT_SESSION_ID}', s.id),
+    }
+  }
+
+  /** "Simular pagamento": the payer's bank paid the code (checkout.session.async_payment_succeeded). */
+  simulatePixPayment(id: string): PayResult {
+    const shown = this.showPix(id)
+    const s = this.state.sessions[id]
+    if (!shown || !s?.pix || shown.status !== 'unpaid') return { ok: false, code: 'session_closed' }
+    s.pix.status = 'paid'
+    this.save()
+    this.emit('checkout.session.async_payment_succeeded', this.sessionObject(s))
+    return { ok: true, redirect: shown.successPath }
   }
 
   // --- Time --------------------------------------------------------------------------------------------------------
@@ -512,8 +617,16 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private expireSessions(): void {
-    const limit = this.nowSeconds() - SESSION_HOURS * 3600
+    const now = this.nowSeconds()
+    const limit = now - SESSION_HOURS * 3600
     for (const s of Object.values(this.state.sessions)) {
+      // A PIX code shown and never paid fails when it expires (checkout.session.async_payment_failed).
+      if (s.pix?.status === 'unpaid' && s.status === 'complete' && s.pix.expiresAt <= now) {
+        s.pix.status = 'failed'
+        this.save()
+        this.emit('checkout.session.async_payment_failed', this.sessionObject(s), s.pix.expiresAt)
+        continue
+      }
       if (s.status !== 'open' || s.created > limit) continue
       s.status = 'expired'
       this.save()
@@ -532,7 +645,7 @@ export class SandboxProvider implements PaymentProvider {
     metadata: Record<string, string>,
   ): { id: string; url: string } {
     this.customer(customerId)
-    const id = newId(mode === 'setup' ? 'cs_setup' : 'cs')
+    const id = newId(mode === 'setup' ? 'cs_setup' : mode === 'payment' ? 'cs_pix' : 'cs')
     this.state.sessions[id] = {
       id,
       mode,
@@ -646,6 +759,15 @@ export class SandboxProvider implements PaymentProvider {
       customer: s.customer,
       subscription: s.subscription,
       metadata: s.metadata,
+      ...(s.pix
+        ? {
+            currency: 'brl',
+            amount_total: (s.plan?.price ?? 0) * 100,
+            payment_method_types: ['pix'],
+            payment_intent: s.pix.paymentIntent,
+            payment_status: s.pix.status === 'paid' ? 'paid' : 'unpaid',
+          }
+        : {}),
     }
   }
 

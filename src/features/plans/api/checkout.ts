@@ -1,16 +1,19 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import type { CheckoutSessionResource } from '../../../domain/billing'
+import type { CheckoutSessionResource, PaymentMethodKind } from '../../../domain/billing'
 import { api } from '../../../lib/http/clients'
 import { billingKeys } from './billing-keys'
 
-/** POST /v1/checkout/sessions: the provider's hosted checkout for a plan (a trial on the first subscription). */
+/**
+ * POST /v1/checkout/sessions: the provider's hosted checkout for a plan, by card (a trial on the first subscription)
+ * or by PIX (one period).
+ */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (planId: string) =>
+    mutationFn: ({ planId, method }: { planId: string; method: PaymentMethodKind }) =>
       api
         .request<{ data: CheckoutSessionResource }>('/v1/checkout/sessions', {
           method: 'POST',
-          body: { plan_id: Number(planId) },
+          body: { plan_id: Number(planId), method },
         })
         .then((d) => d.data),
   })
