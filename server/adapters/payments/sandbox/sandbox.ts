@@ -365,7 +365,12 @@ export class SandboxProvider implements PaymentProvider {
     if (this.state.refundedPayments.includes(paymentId)) return
     this.state.refundedPayments.push(paymentId)
     this.save()
-    this.emit('charge.refunded', { id: newId('ch'), object: 'charge', payment_intent: paymentId, refunded: true })
+    this.emit('charge.refunded', {
+      id: newId('ch'),
+      object: 'charge',
+      payment_intent: paymentId,
+      refunded: true,
+    })
   }
 
   /** One-time payments refunded (tests check a refused PIX payment was given back). */
