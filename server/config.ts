@@ -78,6 +78,8 @@ const configSchema = z.object({
   /** The storage's address for anything but AWS itself (MinIO, R2…); path-style requests are used then. */
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** How many megabytes of finished photo uploads one account may hold (the bytes sent, photos in use included). */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** "Gerar descrição" through an OpenAI-compatible chat-completions API (…/v1); the local writer otherwise. */

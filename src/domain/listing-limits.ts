@@ -30,6 +30,11 @@ export const listingsLimitsSchema = z.object({
   vehicles: useSchema,
   /** Properties highlighted now (published, not expired). */
   highlights: useSchema,
+  /**
+   * The document a broker (CRECI) or an agency (CNPJ) still has to give: until then the figures above are an
+   * owner's (missingDocumentMsg says so in the dashboard). Absent or null when nothing is missing.
+   */
+  missing_document: z.enum(['creci', 'cnpj']).nullable().optional(),
 })
 export type ListingsLimits = z.infer<typeof listingsLimitsSchema>
 export const listingsLimitsDocumentSchema = z.object({ data: listingsLimitsSchema })

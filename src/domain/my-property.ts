@@ -51,6 +51,8 @@ export const listingLimitsSchema = z.object({
   active: z.number().int(),
   /** A current subscription (active or trial): without one, listings can be saved but not published. */
   subscribed: z.boolean(),
+  /** A broker's CRECI or an agency's CNPJ still missing: the figures are an owner's until it is given. */
+  missing_document: z.enum(['creci', 'cnpj']).nullable().optional(),
 })
 export type ListingLimits = z.infer<typeof listingLimitsSchema>
 

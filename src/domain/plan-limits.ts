@@ -22,6 +22,16 @@ export const NO_SUBSCRIPTION = 'no_subscription'
 export const isSubscribed = (limits: Pick<PlanLimits, 'source'>): boolean =>
   limits.source === 'active' || limits.source === 'trial'
 
+/** The document a broker (CRECI) or an agency (CNPJ) still has to give before its plan's limits apply. */
+export type MissingDocument = 'creci' | 'cnpj'
+
+/** What the dashboard says while that document is missing. */
+export const missingDocumentMsg: Record<MissingDocument, string> = {
+  creci:
+    'Informe um CRECI válido em Meu perfil para usar os limites do plano de corretor. Até lá, sua conta tem os limites de um proprietário.',
+  cnpj: 'Informe um CNPJ válido nos Dados da imobiliária para usar os limites do plano de imobiliária. Até lá, sua conta tem os limites de um proprietário.',
+}
+
 /** The plan's limits, as the server reads them from the plans table. */
 export interface PlanLimits {
   /** The plan these limits come from; null for the built-in defaults (no subscription, no free plan). */
@@ -37,6 +47,8 @@ export interface PlanLimits {
   gallery: number
   /** The plan's video option. */
   video: boolean
+  /** Set while a broker's or an agency's document is missing: the figures are then an owner's. */
+  missingDocument?: MissingDocument
   /** highlight_days: how long a highlight lasts. */
   highlightDays: number
 }

@@ -71,7 +71,10 @@ export const propertyAddressSchema = z.object({
   state: z.string(),
   zip_code: z.string().nullable(),
   reference: z.string().nullable(),
-  /** Exact when show_map is true; otherwise rounded to the neighbourhood. */
+  /**
+   * Exact when show_map is true; otherwise snapped to a 0.01° grid (~1 km), and street, number, complement,
+   * zip_code and reference are null.
+   */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   show_map: z.boolean(),

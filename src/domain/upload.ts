@@ -37,6 +37,8 @@ export const uploadMsg = {
   tooMany: (max: number) =>
     `Limite de arquivos atingido: seu plano permite até ${max} ${max === 1 ? 'imagem' : 'imagens'}.`,
   failed: 'Falha ao enviar o arquivo. Verifique sua conexão e tente novamente.',
+  quota: (maxMegabytes: number) =>
+    `Limite de armazenamento atingido: sua conta pode guardar até ${maxMegabytes} MB em fotos enviadas. Fotos que não entram em nenhum anúncio são apagadas em 24 horas.`,
 } as const
 
 export const uploadErrorCodes = [
@@ -45,6 +47,7 @@ export const uploadErrorCodes = [
   'invalid_format',
   'too_many',
   'upload_failed',
+  'quota_exceeded',
 ] as const
 export type UploadErrorCode = (typeof uploadErrorCodes)[number]
 

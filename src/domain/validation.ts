@@ -12,9 +12,10 @@ export const CEP_MASK = '99999-999'
 export const CEP_PATTERN = /^\d{5}-\d{3}$/
 /**
  * Optional "CRECI" and state prefixes ("CRECI-BA 12345", "BA-12345"), 3 to 7 digits, optional person kind
- * suffix (-F individual, -J company).
+ * suffix (-F individual, -J company), optional state suffix as the councils print it ("12345-F/BA").
  */
-export const CRECI_PATTERN = /^(CRECI[- ]?)?([A-Z]{2}[- ]?)?\d{3,7}(-?[FJ])?$/i
+export const CRECI_PATTERN =
+  /^(CRECI[- ]?)?([A-Z]{2}[- ]?)?\d{3,7}(-?[FJ])?(\/(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO))?$/i
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 

@@ -114,11 +114,16 @@ export async function publishableOriginal(bytes: Buffer, format: ImageFormat): P
   return upright.webp({ quality: 92 }).toBuffer()
 }
 
+/** The decoder gave up on the pixels (a valid header over broken data): the upload's fault, not the server's. */
+const unreadable = (): never => {
+  throw new UnsupportedImageError('corrupt')
+}
+
 /** Writes whatever of the original and its variants is missing (files are immutable, never rewritten). */
 async function writeFiles(storage: Storage, hash: string, bytes: Buffer, format: ImageFormat, width: number) {
   const origKey = originalKey(hash, format)
   if (!(await storage.exists(origKey))) {
-    await storage.put(origKey, await publishableOriginal(bytes, format), mimeOf[format])
+    await storage.put(origKey, await publishableOriginal(bytes, format).catch(unreadable), mimeOf[format])
   }
   const encoded = new Map<number, Promise<Buffer>>()
   for (const w of imageWidths) {
@@ -132,6 +137,7 @@ async function writeFiles(storage: Storage, hash: string, bytes: Buffer, format:
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer()
+        .catch(unreadable)
       encoded.set(target, out)
     }
     await storage.put(key, await out, 'image/webp')

@@ -36,6 +36,13 @@ export function localDiskStorage(root: string): Storage {
       return { body: fs.createReadStream(file), contentType: contentTypeOf(key), size }
     },
 
+    async remove(key) {
+      const file = resolve(key)
+      await fs.promises.rm(file, { force: true })
+      // The hash folder goes with its last file.
+      await fs.promises.rmdir(path.dirname(file)).catch(() => undefined)
+    },
+
     async exists(key) {
       try {
         return (await fs.promises.stat(resolve(key))).isFile()

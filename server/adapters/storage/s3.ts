@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -61,6 +62,12 @@ export function s3Storage(settings: S3Settings): Storage {
         if (isMissing(err)) return null
         throw err
       }
+    },
+
+    async remove(key) {
+      assertSafeKey(key)
+      // S3 answers a delete of a missing key with success.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
     },
 
     async exists(key) {

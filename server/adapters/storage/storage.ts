@@ -3,13 +3,16 @@ import type { Readable } from 'node:stream'
 
 /**
  * Where media bytes live. Keys are relative, slash-separated paths such as `<hash>/640.webp`; objects are
- * immutable once written (content-addressed), so adapters never need to update or delete in place.
+ * immutable once written (content-addressed), so adapters never update in place; a picture no listing took is
+ * removed whole (the upload sweep).
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>
   /** Null when the key is unknown. */
   get(key: string): Promise<StoredObject | null>
   exists(key: string): Promise<boolean>
+  /** Removes the object; a key already gone is no error. */
+  remove(key: string): Promise<void>
 }
 
 export interface StoredObject {

@@ -80,6 +80,19 @@ export const properties = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     showMap: boolean('show_map').notNull().default(true),
+    /**
+     * Where the public may place the listing: the point itself, or when the advertiser hides the address, the
+     * point snapped to a 0.01° grid (about 1 km), fixed so that repeated searches cannot average it out. The map,
+     * the bbox filter and every distance order read these, never lat/lng.
+     */
+    mapLat: doublePrecision('map_lat').generatedAlwaysAs(
+      sql`CASE WHEN show_map THEN lat ELSE round(lat::numeric, 2)::double precision END`,
+    ),
+    mapLng: doublePrecision('map_lng').generatedAlwaysAs(
+      sql`CASE WHEN show_map THEN lng ELSE round(lng::numeric, 2)::double precision END`,
+    ),
+    /** The street a visitor may search by (places, text): none when the advertiser hides the address. */
+    publicStreet: text('public_street').generatedAlwaysAs(sql`CASE WHEN show_map THEN street END`),
     ...lifecycleColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,11 +103,11 @@ export const properties = pgTable(
       sql`case when price_on_request then null else price end`,
     ),
     /**
-     * Portuguese full text: title (A), address with the town (B), description (C), folded by
+     * Portuguese full text: title (A), address with the town (B; the street only when shown), description (C), folded by
      * search_fold() (accents, case, -ões/-ãos/-ães/-is/-ns plurals) for the pt_unaccent configuration.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(name)), 'A') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(coalesce(neighborhood, '') || ' ' || coalesce(street, '') || ' ' || town_name(city_id))), 'B') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(description)), 'C')`,
+      sql`setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(name)), 'A') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(coalesce(neighborhood, '') || ' ' || coalesce(CASE WHEN show_map THEN street END, '') || ' ' || town_name(city_id))), 'B') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(description)), 'C')`,
     ),
   },
   (t) => [
@@ -133,9 +146,9 @@ export const properties = pgTable(
     index('properties_area_idx')
       .on(t.squareMeters.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(publicRow),
-    index('properties_place_idx').on(t.cityId, t.neighborhood, t.street).where(publicRow),
+    index('properties_place_idx').on(t.cityId, t.neighborhood, t.publicStreet).where(publicRow),
     index('properties_point_idx')
-      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .using('gist', sql`point(${t.mapLng}, ${t.mapLat})`)
       .where(publicRow),
   ],
 )

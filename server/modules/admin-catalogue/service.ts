@@ -9,6 +9,7 @@ import type {
 } from '../../../src/domain/backoffice-catalogue'
 import { BRAND_IMAGE_MAX_BYTES } from '../../../src/domain/backoffice-catalogue'
 import type { z } from 'zod'
+import { uploadMsg } from '../../../src/domain/upload'
 import { saveImage, UnsupportedImageError } from '../../adapters/storage/images'
 import type { Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
@@ -71,7 +72,8 @@ async function storeBrandImage(
   try {
     return (await saveImage(deps.db, deps.storage, bytes)).id
   } catch (err) {
-    if (err instanceof UnsupportedImageError) throw apiError(422, 'Arquivo inválido', { pointer })
+    if (err instanceof UnsupportedImageError)
+      throw apiError(422, uploadMsg.invalidFile, { code: 'invalid_file', pointer })
     throw err
   }
 }

@@ -48,6 +48,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(websiteSettings)
         .values({ id: 1, value, updatedAt: new Date() })
         .onConflictDoUpdate({ target: websiteSettings.id, set: { value, updatedAt: new Date() } })
+      app.forgetTrackerHosts()
       const after = await read()
       request.audit({
         action: 'settings.update',

@@ -49,6 +49,7 @@ describe('GET /v1/listings/limits', () => {
       properties: { limit: 5, active: 3 },
       vehicles: { limit: 5, active: 2 },
       highlights: { limit: 2, active: 1 },
+      missing_document: null,
     })
   })
 

@@ -27,6 +27,7 @@ export function listLimits({ plan, active }: { plan: PlanLimits; active: number 
     video: plan.video,
     active,
     subscribed: isSubscribed(plan),
+    missing_document: plan.missingDocument ?? null,
   }
 }
 
@@ -50,5 +51,6 @@ export async function listingsLimits(db: Db, userId: number): Promise<ListingsLi
     properties: { limit: plan.properties, active: property.active },
     vehicles: { limit: plan.properties, active: vehicle },
     highlights: { limit: plan.highlighted, active: highlights },
+    missing_document: plan.missingDocument ?? null,
   }
 }

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
 import { currentUserId } from '../auth'
 import { UPLOAD_EXPIRATION_MS } from '../uploads'
-import { UploadStore } from '../uploads'
+import { uploadQuotaBytes, UploadStore } from '../uploads'
 import type { ListingWriteDeps } from './deps'
 
 /** What a listing write needs: the same upload files the tus routes write (finished uploads are read from there). */
@@ -18,6 +18,7 @@ export function listingWriteDeps(app: FastifyInstance): ListingWriteDeps {
     searchCache: app.searchCache,
     storage: createStorage(app.config),
     store: new UploadStore(path.join(app.config.dataDir, 'uploads'), UPLOAD_EXPIRATION_MS),
+    quotaBytes: uploadQuotaBytes(app.config),
   }
 }
 

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { planLimitMsg } from '../../../src/domain/plan-limits'
-import { plans, subscriptions } from '../../db/schema'
+import { plans, subscriptions, users } from '../../db/schema'
 import { ApiHttpError } from '../../http/errors'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { signUpUser } from '../auth/test-helpers'
@@ -99,6 +100,8 @@ describe('currentPlanLimits', () => {
 describe('effectivePlanLimits', () => {
   it("falls back to the profile's free plan, then to the defaults", async () => {
     const broker = await user('broker')
+    // A broker's plans apply with a valid CRECI (without one, an owner's limits do).
+    await t.database.db.update(users).set({ creci: '12345-F/BA' }).where(eq(users.id, broker))
     expect(await effectivePlanLimits(t.database.db, broker)).toEqual(DEFAULT_PLAN_LIMITS)
     const free = await plan({ kind: 'broker', isFree: true, propertiesLimit: 2, propertyGalleryLimit: 12 })
     const limits = await effectivePlanLimits(t.database.db, broker)

@@ -1,7 +1,13 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import { NO_SUBSCRIPTION, planLimitMsg, type PlanLimits } from '../../../src/domain/plan-limits'
+import {
+  NO_SUBSCRIPTION,
+  planLimitMsg,
+  type MissingDocument,
+  type PlanLimits,
+} from '../../../src/domain/plan-limits'
+import { isCnpj, isCreci } from '../../../src/domain/validation'
 import type { Db } from '../../db/client'
-import { plans, subscriptions, users } from '../../db/schema'
+import { agencies, plans, subscriptions, users } from '../../db/schema'
 import { apiError } from '../../http/errors'
 
 // The one reader of an advertiser's plan limits (properties, highlights, gallery, video, highlight days) for
@@ -51,8 +57,53 @@ export const isCurrentSubscription = (userId: number) =>
 export const newestFirst = [desc(subscriptions.startDate), desc(subscriptions.id)]
 
 /**
+ * A broker's plans apply once the account holds a valid CRECI, an agency's (business) once its agency data holds a
+ * valid CNPJ (check digits): the profile is chosen by the advertiser, the document proves it. Answers what is
+ * missing, or null when nothing is (owners need neither).
+ */
+export async function missingDocument(db: PlanDb, userId: number): Promise<MissingDocument | null> {
+  const [row] = await db
+    .select({ profile: users.profile, creci: users.creci, cnpj: agencies.cnpj })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.userId, users.id))
+    .where(eq(users.id, userId))
+  if (row?.profile === 'broker' && !(row.creci && isCreci(row.creci))) return 'creci'
+  if (row?.profile === 'business' && !(row.cnpj && isCnpj(row.cnpj))) return 'cnpj'
+  return null
+}
+
+/** The owner's limits: the owners' free plan, else DEFAULT_PLAN_LIMITS. */
+async function ownerLimits(db: PlanDb) {
+  const [row] = await db
+    .select(limitColumns)
+    .from(plans)
+    .where(and(eq(plans.kind, 'owner'), eq(plans.isFree, true), eq(plans.active, true)))
+    .orderBy(plans.order)
+    .limit(1)
+  const { properties, highlighted, gallery, video, highlightDays } = row ?? DEFAULT_PLAN_LIMITS
+  return { properties, highlighted, gallery, video, highlightDays }
+}
+
+/** Until the profile's document is in, a broker's or an agency's plan allows what an owner's does. */
+async function asVerified(db: PlanDb, userId: number, limits: PlanLimits): Promise<PlanLimits> {
+  const missing = await missingDocument(db, userId)
+  if (!missing) return limits
+  const owner = await ownerLimits(db)
+  // Never more than the plan itself allows: the owner's figures are a ceiling.
+  return {
+    ...limits,
+    properties: Math.min(limits.properties, owner.properties),
+    highlighted: Math.min(limits.highlighted, owner.highlighted),
+    gallery: Math.min(limits.gallery, owner.gallery),
+    video: limits.video && owner.video,
+    highlightDays: Math.min(limits.highlightDays, owner.highlightDays),
+    missingDocument: missing,
+  }
+}
+
+/**
  * The limits of the user's current plan: the newest subscription that is active or in trial and not past its
- * end date; null when there is none.
+ * end date; null when there is none. A broker or agency without its document gets an owner's limits.
  */
 export async function currentPlanLimits(db: PlanDb, userId: number): Promise<PlanLimits | null> {
   const [row] = await db
@@ -64,7 +115,7 @@ export async function currentPlanLimits(db: PlanDb, userId: number): Promise<Pla
     .limit(1)
   if (!row) return null
   const { status, ...limits } = row
-  return { ...limits, source: status === 'trial' ? 'trial' : 'active' }
+  return asVerified(db, userId, { ...limits, source: status === 'trial' ? 'trial' : 'active' })
 }
 
 /** The active free plan of the user's profile (owner, broker, business), if the plans table has one. */
@@ -76,7 +127,7 @@ export async function freePlanLimits(db: PlanDb, userId: number): Promise<PlanLi
     .where(and(eq(users.id, userId), eq(plans.isFree, true), eq(plans.active, true)))
     .orderBy(plans.order)
     .limit(1)
-  return row ? { ...row, source: 'free' } : null
+  return row ? asVerified(db, userId, { ...row, source: 'free' }) : null
 }
 
 /**

@@ -9,8 +9,11 @@ import type { TextMatch } from '../search'
 export const priceExpr = sql<number | null>`${p.searchPrice}`
 /** A highlight counts until it expires; the time check keeps it out of any index (see the 'recent' page). */
 export const highlightedExpr = sql<boolean>`(${p.highlighted} and (${p.highlightedUntil} is null or ${p.highlightedUntil} > now()))`
-/** The point the GiST index (properties_point_idx) is built on. */
-export const pointExpr = sql`point(${p.lng}, ${p.lat})`
+/**
+ * The point the public may place a listing at (blurred when the advertiser hides the address), which the GiST
+ * index (properties_point_idx) is built on: bbox filters and distance orders never see a hidden door.
+ */
+export const pointExpr = sql`point(${p.mapLng}, ${p.mapLat})`
 
 export type PropertyFilters = Omit<PropertyApiSearch, 'page' | 'per_page' | 'sort' | 'near'> & {
   userId?: number

@@ -18,9 +18,6 @@ interface PointRow {
   category: PropertyCategory
 }
 
-/** ~1 km, as on the detail page: the neighbourhood, not the door, when the advertiser hides the address. */
-const blur = (v: number) => Math.round(v * 100) / 100
-
 /**
  * Every matching listing with a position, as a compact point for client-side clustering (supercluster). Past
  * PROPERTY_MAP_LIMIT, the highlighted and newest are kept and `truncated` says so (zoom in to see the rest).
@@ -34,11 +31,11 @@ export function propertyMap(deps: SearchDeps, query: PropertyMapQuery): Promise<
     const cond = and(
       ...scope.where,
       ...filterConditions(s, text),
-      sql`${p.lat} is not null and ${p.lng} is not null`,
+      sql`${p.mapLat} is not null and ${p.mapLng} is not null`,
     )
     const rows = await selectRows<PointRow>(
       db,
-      sql`select ${p.id} as id, ${p.lat} as lat, ${p.lng} as lng, ${p.showMap} as exact, ${priceExpr} as price,
+      sql`select ${p.id} as id, ${p.mapLat} as lat, ${p.mapLng} as lng, ${p.showMap} as exact, ${priceExpr} as price,
             ${p.category} as category
           from ${scope.from} where ${cond}
           order by ${highlightedExpr} desc, ${p.createdAt} desc, ${p.id} desc limit ${PROPERTY_MAP_LIMIT + 1}`,
@@ -57,8 +54,9 @@ export function propertyMap(deps: SearchDeps, query: PropertyMapQuery): Promise<
     return {
       data: rows.slice(0, PROPERTY_MAP_LIMIT).map((r) => ({
         id: String(r.id),
-        lat: r.exact ? r.lat : blur(r.lat),
-        lng: r.exact ? r.lng : blur(r.lng),
+        // The database's public point: blurred (about 1 km) when the advertiser hides the address.
+        lat: r.lat,
+        lng: r.lng,
         price: r.price === null ? null : Number(r.price),
         category: r.category,
         approximate: !r.exact,

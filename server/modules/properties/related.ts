@@ -24,7 +24,7 @@ async function findBase(db: Db, scope: Scope, id: number): Promise<Base | null> 
   const [row] = await selectRows<Base>(
     db,
     sql`select ${p.id} as "id", ${p.cityId} as "cityId", ${p.category} as "category",
-          ${p.listingType} as "listingType", ${priceExpr} as "price", ${p.lat} as "lat", ${p.lng} as "lng"
+          ${p.listingType} as "listingType", ${priceExpr} as "price", ${p.mapLat} as "lat", ${p.mapLng} as "lng"
         from ${scope.from} where ${and(sql`${p.id} = ${id}`, ...scope.where)}`,
   )
   return row ?? null

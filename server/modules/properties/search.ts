@@ -18,7 +18,7 @@ export async function propertyText(db: Db, q: string | undefined): Promise<TextM
   return textMatch(db, words, p.searchVector, {
     cityId: p.cityId,
     neighborhood: p.neighborhood,
-    street: p.street,
+    street: p.publicStreet,
   })
 }
 

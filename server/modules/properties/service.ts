@@ -9,9 +9,6 @@ export { searchProperties } from './search'
 
 export const PROPERTY_NOT_FOUND = 'O imóvel que você está procurando não existe ou foi removido.'
 
-/** ~1 km: the neighbourhood, not the door, when the advertiser hides the map. */
-const blur = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100)
-
 export async function getProperty(db: Db, id: number): Promise<Property | null> {
   const found = await findPublicProperty(db, id)
   if (!found) return null
@@ -23,6 +20,9 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
   ])
   if (!advertiser) return null
   const { gallery, cover } = galleryOf(images)
+  // An advertiser who hides the address shows the neighbourhood only: no street, number, complement, CEP or
+  // reference, and the point the database blurred (about 1 km). The editor reads the full address elsewhere.
+  const shown = r.showMap
   return {
     id: String(r.id),
     type: 'property',
@@ -57,17 +57,17 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
       youtube_url: r.youtubeUrl,
       images: gallery,
       address: {
-        street: r.street,
-        number: r.number,
-        complement: r.complement,
+        street: shown ? r.street : null,
+        number: shown ? r.number : null,
+        complement: shown ? r.complement : null,
         neighborhood: r.neighborhood,
         city_id: r.cityId,
         ...townOf(r.cityId),
         state: r.state,
-        zip_code: r.zipCode,
-        reference: r.reference,
-        lat: r.showMap ? r.lat : blur(r.lat),
-        lng: r.showMap ? r.lng : blur(r.lng),
+        zip_code: shown ? r.zipCode : null,
+        reference: shown ? r.reference : null,
+        lat: r.mapLat,
+        lng: r.mapLng,
         show_map: r.showMap,
       },
       advertiser,

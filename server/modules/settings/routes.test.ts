@@ -52,12 +52,13 @@ describe('GET /api/settings with MAP_STYLE_URL', () => {
       MAP_ORIGINS: 'https://fonts.example/glyphs/, https://tiles.example',
     })
     try {
+      await setWebsiteSettings(styled.database.db, { analytics: { tag_id: 'G-ABC1234' } })
       const res = await styled.app.inject({ url: '/api/settings' })
       const body = websiteSettingsSchema.parse(res.json())
       expect(body.data.attributes.map_style_url).toBe('https://tiles.example/style.json')
       const csp = String(res.headers['content-security-policy'])
       expect(csp).toMatch(/connect-src 'self' [^;]* https:\/\/tiles\.example https:\/\/fonts\.example;/)
-      // GA4 sends its hits with sendBeacon to a regional host: a connection, once the visitor has consented.
+      // With a tag id, GA4 sends its hits with sendBeacon to a regional host: a connection, once consented.
       expect(csp).toMatch(
         /connect-src [^;]*https:\/\/\*\.google-analytics\.com [^;]*https:\/\/\*\.analytics\.google\.com/,
       )

@@ -11,7 +11,9 @@ import { createStorage } from '../../adapters/storage/from-config'
 import { apiError, ApiHttpError } from '../../http/errors'
 import { currentUserId } from '../auth'
 import { finishUpload, imageOfMedia, tusError } from './service'
+import { quotaProblem, uploadQuotaBytes } from './quota'
 import { META, UploadStore } from './store'
+import { sweepUnusedUploads } from './sweep'
 import { translateTusErrors } from './tus-errors'
 
 // Resumable photo uploads with the tus protocol (https://tus.io/protocols/resumable-upload): POST creates,
@@ -49,7 +51,12 @@ const nodeReqOf = (req: Request): IncomingMessage | undefined =>
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new UploadStore(path.join(app.config.dataDir, 'uploads'), UPLOAD_EXPIRATION_MS)
-  const deps = { db: app.db, storage: createStorage(app.config), store }
+  const deps = {
+    db: app.db,
+    storage: createStorage(app.config),
+    store,
+    quotaBytes: uploadQuotaBytes(app.config),
+  }
   const uploaders = new WeakMap<IncomingMessage, number>()
 
   const tus = new Server({
@@ -68,6 +75,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!userId) throw tusError(401, 'unauthorized', 'Entre na sua conta para continuar.')
       if ((await store.openUploadsOf(userId)) >= MAX_OPEN_UPLOADS)
         throw tusError(422, 'too_many_uploads', TOO_MANY_UPLOADS)
+      // Refused before a byte is sent when the photo cannot fit (checked again when it is finished).
+      const overQuota = await quotaProblem(app.db, userId, upload.size ?? 0, deps.quotaBytes)
+      if (overQuota) throw tusError(422, overQuota.code, overQuota.detail)
       // The client's own keys (e.g. filename) are kept; ours cannot be set by it.
       const own = Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([k]) => !OUR_KEYS.has(k)))
       return { metadata: { ...own, [META.userId]: String(userId), [META.received]: '0' } }
@@ -170,6 +180,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sweep = setInterval(() => {
     tus.cleanUpExpiredUploads().catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'))
+    sweepUnusedUploads(deps).catch((err: unknown) => app.log.warn({ err }, 'unused photo sweep failed'))
   }, SWEEP_EVERY_MS)
   sweep.unref()
   app.addHook('onClose', async () => clearInterval(sweep))

@@ -8,12 +8,15 @@ import type { Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { media } from '../../db/schema'
 import { apiError } from '../../http/errors'
+import { quotaProblem, recordUpload } from './quota'
 import { META, type UploadStore } from './store'
 
 export interface UploadDeps {
   db: Db
   storage: Storage
   store: UploadStore
+  /** The account's storage quota for finished uploads (UPLOAD_QUOTA_MB). */
+  quotaBytes: number
 }
 
 /** An error answer in our envelope, in the shape tus hooks throw (`{ status_code, body }`). */
@@ -22,8 +25,8 @@ export function tusError(status: number, code: string, detail: string) {
 }
 
 /**
- * Turns a complete upload into a media row: checks the bytes by content and size, stores the image and its
- * variants (saveImage), and records the media id in the upload's metadata. Safe to run twice: saveImage is
+ * Turns a complete upload into a media row: checks the bytes by content and size and the account's quota, stores
+ * the image and its variants (saveImage), records it against the account and the media id in the upload's metadata. Safe to run twice: saveImage is
  * idempotent by content.
  */
 export async function finishUpload(deps: UploadDeps, id: string): Promise<number> {
@@ -37,6 +40,9 @@ export async function finishUpload(deps: UploadDeps, id: string): Promise<number
   const bytes = await fs.readFile(deps.store.filePath(id))
   const problem = checkImage(bytes.length, bytes.subarray(0, 16), MAX_UPLOAD_BYTES)
   if (problem) throw apiError(422, problem.detail, { code: problem.code })
+  const userId = Number(upload.metadata?.[META.userId])
+  const overQuota = await quotaProblem(deps.db, userId, bytes.length, deps.quotaBytes, id)
+  if (overQuota) throw apiError(422, overQuota.detail, { code: overQuota.code })
   let saved
   try {
     saved = await saveImage(deps.db, deps.storage, bytes)
@@ -45,6 +51,7 @@ export async function finishUpload(deps: UploadDeps, id: string): Promise<number
       throw apiError(422, uploadMsg.invalidFile, { code: 'invalid_file' })
     throw err
   }
+  await recordUpload(deps.db, { uploadId: id, userId, mediaId: saved.id, bytes: bytes.length })
   await deps.store.addMetadata(id, () => ({ [META.mediaId]: String(saved.id) }))
   return saved.id
 }

@@ -41,6 +41,9 @@ export async function saveAvatar(
       .resize({ width: Math.min(CROPPED_MAX, box.width), withoutEnlargement: true })
       .webp({ quality: 90 })
       .toBuffer()
+      .catch(() => {
+        throw new UnsupportedImageError('corrupt')
+      })
     const crop = await saveImage(db, storage, cropped)
     return {
       original: `/media/${originalKey(original.hash, format)}`,

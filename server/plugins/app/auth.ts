@@ -12,7 +12,7 @@ const other = (client: AuthClient): AuthClient => (client === 'user' ? 'admin' :
 
 /**
  * Token checks for every /v1 route (the back office's /v1/admin/* with the admin token, the rest with the user
- * token) unless the route is `config: { auth: 'public' }`; plus the sliding refresh header. Registered before any
+ * token) unless the route is `config: { auth: 'public' }`; plus the sliding refresh header and `no-store`. Registered before any
  * route, so no /v1 route can be added unguarded.
  */
 export const auth = fp(
@@ -52,6 +52,8 @@ export const auth = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       const url = request.routeOptions.url
+      // Answers for a signed-in account (and their refusals) are never kept by a browser or a shared cache.
+      if (url?.startsWith('/v1/') || request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store')
       if (!url?.startsWith('/v1/') || request.routeOptions.config.auth === 'public') return
       await (url.startsWith('/v1/admin/') ? requireAdmin(request, reply) : requireUser(request, reply))
     })

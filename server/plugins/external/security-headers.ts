@@ -1,11 +1,45 @@
+import type { IncomingMessage } from 'node:http'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { cspDirectives } from './csp'
+import { getWebsiteSettings } from '../../modules/settings'
+import { cspDirectives, NO_TRACKERS, TRACKERS, trackerSources, type TrackerSources } from './csp'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets the tracker hosts the policy allows, after staff change the website settings. */
+    forgetTrackerHosts(): void
+  }
+}
+
+/** Other processes sharing the database follow a settings change within this time. */
+const TRACKERS_TTL_MS = 30_000
 
 /** Security headers on every answer, with the app's Content Security Policy. */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
+    let cached: { at: number; value: Promise<TrackerSources> } | null = null
+    const trackers = () => {
+      if (!cached || Date.now() - cached.at > TRACKERS_TTL_MS) {
+        // Without the database (an outage) no tracker is allowed, and the next request asks again.
+        const value = getWebsiteSettings(app.db, '').then(
+          (s) => trackerSources(s.analytics),
+          () => {
+            cached = null
+            return NO_TRACKERS
+          },
+        )
+        cached = { at: Date.now(), value }
+      }
+      return cached.value
+    }
+    app.decorate('forgetTrackerHosts', () => {
+      cached = null
+    })
+    // Before helmet's own hook, which writes the policy from the directives (csp.ts reads this per request).
+    app.addHook('onRequest', async (request) => {
+      ;(request.raw as IncomingMessage & { [TRACKERS]?: TrackerSources })[TRACKERS] = await trackers()
+    })
     await app.register(helmet, {
       contentSecurityPolicy: { directives: cspDirectives(app.config) },
       // The app embeds YouTube and map tiles, which send no Cross-Origin-Resource-Policy header.

@@ -2,6 +2,8 @@
 // when its id is set in the website settings and the visitor has accepted cookies. Nothing is fetched from a
 // third party before that (no script, no cookie). Loaded lazily by the app shell, and only when an id is set.
 
+import { analyticsIdValid } from '../../domain/analytics-ids'
+
 export interface AnalyticsIds {
   tag_id: string
   pixel_id: string
@@ -19,11 +21,7 @@ interface TrackingWindow {
 export const MISSING_TAG_ID = 'Analytics: o ID da tag de análise (tag_id) não está configurado.'
 
 /** Ids go into script URLs: only their documented shapes are used. */
-const valid = {
-  tag: (id: string) => /^G-[A-Z0-9]{4,20}$/.test(id),
-  pixel: (id: string) => /^\d{6,20}$/.test(id),
-  manager: (id: string) => /^GTM-[A-Z0-9]{4,12}$/.test(id),
-}
+const valid = analyticsIdValid
 
 function addScript(src: string): void {
   const script = document.createElement('script')

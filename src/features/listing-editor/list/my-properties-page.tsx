@@ -15,7 +15,7 @@ import type { EditorDraft } from '../form/values'
 import { draftKeyOf } from '../form/values'
 import { statusLabels } from '../labels'
 import { Field } from '../../../ui/field'
-import { NoPlanNotice } from '../publish/plan-needed'
+import { MissingDocumentNotice, NoPlanNotice } from '../publish/plan-needed'
 import { PropertyActions } from './property-actions'
 import { PropertyItem } from './property-item'
 import { ListLoadFailed } from './load-failed'
@@ -70,6 +70,7 @@ export function MyPropertiesPage({
         </Link>
       </nav>
       {query.data && !query.data.meta.limits.subscribed && <NoPlanNotice />}
+      <MissingDocumentNotice missing={query.data?.meta.limits.missing_document} />
       {query.data && query.data.meta.limits.subscribed && (
         <p className="field-hint">
           <Trans>

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { NO_SUBSCRIPTION } from '../../../domain/plan-limits'
+import { missingDocumentMsg, NO_SUBSCRIPTION, type MissingDocument } from '../../../domain/plan-limits'
 import { isApiError } from '../../../lib/http/api-error'
 import type { OutboxError } from '../../../lib/offline/db'
 import { buttonClass, type ButtonStyle } from '../../../ui/button'
@@ -43,6 +43,28 @@ export function PlansLink(style: ButtonStyle) {
     <Link to="/planos" className={buttonClass(style)}>
       <Trans>Ver planos</Trans>
     </Link>
+  )
+}
+
+/**
+ * A broker without a valid CRECI, an agency without a valid CNPJ: its plan's limits wait for the document, and
+ * until then the account has an owner's. Says what is missing and where to give it.
+ */
+export function MissingDocumentNotice({ missing }: { missing: MissingDocument | null | undefined }) {
+  if (!missing) return null
+  return (
+    <div className="no-plan" role="status">
+      <p>{missingDocumentMsg[missing]}</p>
+      {missing === 'creci' ? (
+        <Link to="/dashboard/settings/profile" className={buttonClass({ small: true, variant: 'secondary' })}>
+          <Trans>Informar CRECI</Trans>
+        </Link>
+      ) : (
+        <Link to="/dashboard/settings/company" className={buttonClass({ small: true, variant: 'secondary' })}>
+          <Trans>Informar CNPJ</Trans>
+        </Link>
+      )}
+    </div>
   )
 }
 

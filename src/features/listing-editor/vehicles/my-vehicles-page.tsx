@@ -18,7 +18,7 @@ import { vehicleStatusLabels } from './vehicle-status-labels'
 import '../../../ui/field.css'
 import '../list/my-properties.css'
 import './vehicles.css'
-import { NoPlanNotice } from '../publish/plan-needed'
+import { MissingDocumentNotice, NoPlanNotice } from '../publish/plan-needed'
 
 /** /dashboard/vehicles and /dashboard/vehicles/archived: my vehicles with status, views, leads and actions. */
 export function MyVehiclesPage({ page, archived }: { page: number; archived: boolean }) {
@@ -44,6 +44,7 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
         </Link>
       </nav>
       {limits && !archived && !limits.subscribed && <NoPlanNotice />}
+      {!archived && <MissingDocumentNotice missing={limits?.missing_document} />}
       {limits && !archived && (
         <p className="field-hint">
           <Trans>
