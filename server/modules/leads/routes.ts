@@ -91,7 +91,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body
       const advertiserId = await contactableAdvertiser(app.db, input)
-      const device = await app.visitors.idOf(request, reply)
+      const device = (await app.visitors.idOf(request, reply)).id
       const address = addressKey(request.ip)
       // A filled honeypot meets the same limits and gets the same answer: only nothing is stored or sent.
       if (input.kind !== 'message') {

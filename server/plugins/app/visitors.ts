@@ -9,15 +9,26 @@ declare module 'fastify' {
   }
 }
 
-export interface Visitors {
-  /** The id in this device's signed cookie; null when it has none (or one the server did not sign). */
-  read(request: FastifyRequest): Promise<string | null>
-  /**
-   * This device's id: the one in its signed cookie, else a new one set on the reply (the browser sends it back
-   * from then on). Counted views and the daily contact budgets are per device by this id.
-   */
-  idOf(request: FastifyRequest, reply: FastifyReply): Promise<string>
+/** A device as the server named it. */
+export interface Visitor {
+  id: string
+  /** The day (UTC) it was named. */
+  since: string
+  /** What its first page view that day counted as (the address of the day), so a reload is not a new visitor. */
+  firstView?: string
 }
+
+export interface Visitors {
+  /** The device in this request's signed cookie; null when it has none (or one the server did not sign). */
+  read(request: FastifyRequest): Promise<Visitor | null>
+  /**
+   * This device: the one in its signed cookie, else a new one set on the reply (the browser sends it back from
+   * then on). The daily contact budgets and counted views are per device by this id.
+   */
+  idOf(request: FastifyRequest, reply: FastifyReply, firstView?: string): Promise<Visitor>
+}
+
+export const today = (): string => new Date().toISOString().slice(0, 10)
 
 const COOKIE = 'mi_visitor'
 const PURPOSE = 'visitor'
@@ -36,18 +47,25 @@ export const visitors = fp(
   async (app: FastifyInstance) => {
     const secure = (request: FastifyRequest) =>
       request.protocol === 'https' || (app.config.PUBLIC_URL ?? '').startsWith('https:')
-    const read = async (request: FastifyRequest) => {
+    const read = async (request: FastifyRequest): Promise<Visitor | null> => {
       const raw = readCookie(request)
       const signed = raw ? await app.tokens.verifyValue(PURPOSE, raw) : null
-      return typeof signed?.v === 'string' ? signed.v : null
+      if (typeof signed?.v !== 'string' || typeof signed.d !== 'string') return null
+      return {
+        id: signed.v,
+        since: signed.d,
+        ...(typeof signed.f === 'string' ? { firstView: signed.f } : {}),
+      }
     }
     app.decorate('visitors', {
       read,
-      async idOf(request, reply) {
+      async idOf(request, reply, firstView) {
         const known = await read(request)
         if (known) return known
-        const id = randomBytes(16).toString('base64url')
-        const token = await app.tokens.signValue(PURPOSE, { v: id }, YEAR_SECONDS)
+        const visitor: Visitor = { id: randomBytes(16).toString('base64url'), since: today() }
+        if (firstView) visitor.firstView = firstView
+        const value = { v: visitor.id, d: visitor.since, ...(firstView ? { f: firstView } : {}) }
+        const token = await app.tokens.signValue(PURPOSE, value, YEAR_SECONDS)
         const attrs = [
           `${COOKIE}=${token}`,
           'Path=/api',
@@ -57,7 +75,7 @@ export const visitors = fp(
         ]
         if (secure(request)) attrs.push('Secure')
         reply.header('set-cookie', attrs.join('; '))
-        return id
+        return visitor
       },
     } satisfies Visitors)
   },
