@@ -11,8 +11,8 @@ import { buildTestApp, type TestApp } from '../test/app'
 import { createProperty, createUser } from '../test/fixtures'
 import { advertisersWithPhones, harvest } from './harvest'
 
-// What an outside probe of the advertiser side found, one named test per finding: each fails on the code that had
-// the problem.
+// The weaknesses an outside security review of the advertiser side found, one named test each: each fails on the
+// code that had the weakness.
 let t: TestApp
 let push: TestPushService
 beforeAll(async () => {

@@ -11,6 +11,8 @@ import { leads, phoneViewMails, properties, users, vehicles } from '../../db/sch
 /** Midnight of a region day (Bahia, UTC−3) as an instant. */
 const startOf = (day: string) => new Date(`${day}T03:00:00Z`)
 const nextDay = (day: string) => new Date(startOf(day).getTime() + 86_400_000)
+const dayBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 
 interface DigestLine {
   title: string
@@ -69,6 +71,8 @@ export async function phoneViewDigests(db: Db, day: string, baseUrl: string): Pr
     lines.push({ title: `“${row.property ?? row.vehicle ?? 'anúncio removido'}”`, views: Number(row.views) })
     byAdvertiser.set(row.advertiserId, lines)
   }
+  // Which days were told matters only while their views could still be e-mailed.
+  await db.delete(phoneViewMails).where(lt(phoneViewMails.day, dayBefore(day, 30)))
   const mails: MailMessage[] = []
   for (const [advertiserId, lines] of byAdvertiser) {
     const claimed = await db

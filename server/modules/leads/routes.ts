@@ -54,8 +54,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const limitMessage = messageLimits(app)
 
-  // Yesterday's phone views, e-mailed once a day per advertiser; tried every hour (and at start) so a restart or
-  // a failed send only delays it.
+  // Yesterday's phone views, e-mailed once a day per advertiser; tried every hour (and at start) so a restart only
+  // delays it. A send that fails is not tried again: the e-mail is a record, every view is in the inbox.
   const sendDigests = () =>
     deliver(
       phoneViewDigests(app.db, regionDay(Date.now() - 86_400_000), publicBaseUrl(app))
