@@ -43,7 +43,9 @@ describe('enablePush on a browser another account still holds', () => {
 
   it('gives this account a subscription of its own when the server says the endpoint is taken (409)', async () => {
     const old = current!
-    request.mockRejectedValueOnce(new ApiError(409, [{ status: '409', code: 'conflict', detail: 'outra conta' }]))
+    request.mockRejectedValueOnce(
+      new ApiError(409, [{ status: '409', code: 'conflict', detail: 'outra conta' }]),
+    )
     request.mockResolvedValueOnce({})
     const { enablePush } = await import('./push-subscription')
     expect(await enablePush()).toBe('on')
