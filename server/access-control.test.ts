@@ -177,10 +177,11 @@ const rows: Record<string, Row> = {
     call: (c) => ({ url: `/v1/uploads/${c.uploadId}`, headers: tus }),
     expect: [401, 404, 204, 403],
   },
-  // Push: a browser's endpoint moves to whoever subscribes it last; removing is scoped to the caller.
+  // Push: an endpoint stays with the account that registered it first (409 for anyone else) until that account
+  // removes it; removing is scoped to the caller.
   'POST /v1/push/subscriptions': {
     call: (c) => ({ payload: { endpoint: c.endpoint, keys: keys() } }),
-    expect: [401, 200, 200, 403],
+    expect: [401, 409, 200, 403],
   },
   'DELETE /v1/push/subscriptions': {
     call: (c) => ({ payload: { endpoint: c.endpoint } }),

@@ -13,6 +13,7 @@ import { payments } from './plugins/app/payments'
 import { pushSender } from './plugins/app/push-sender'
 import { routeTable } from './plugins/app/route-table'
 import { search } from './plugins/app/search'
+import { visitors } from './plugins/app/visitors'
 import { webShell } from './plugins/app/web-shell'
 import { compression } from './plugins/external/compression'
 import { apiDocs } from './plugins/external/docs'
@@ -50,6 +51,7 @@ const appPlugins = [
   idempotency,
   mailer,
   auth,
+  visitors,
   audit,
   pushSender,
   payments,

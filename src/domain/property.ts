@@ -138,7 +138,10 @@ export type PropertySummary = z.infer<typeof propertySummarySchema>
 export const propertyPageSchema = property.page
 export type PropertyPage = z.infer<typeof propertyPageSchema>
 
-/** POST /api/properties/:id/views: `visitor` is a random id the client keeps (else IP + user agent of the day). */
+/**
+ * POST /api/properties/:id/views. `visitor`, an id the client keeps, is accepted and ignored: the server counts the
+ * device by the id it issued itself (a signed cookie), else by the address of the day.
+ */
 export const propertyViewInputSchema = z.object({
   visitor: z
     .string()

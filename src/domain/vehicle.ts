@@ -120,7 +120,7 @@ export const vehicleModelSchema = z.object({
 })
 export type VehicleModel = z.infer<typeof vehicleModelSchema>
 
-/** POST /api/vehicles/:id/views: the visitor's random id (as for properties), optional. */
+/** POST /api/vehicles/:id/views: as for properties, `visitor` is accepted and ignored. */
 export const vehicleViewInputSchema = z.object({
   visitor: z
     .string()

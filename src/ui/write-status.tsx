@@ -91,7 +91,7 @@ export function WriteStatus({
     case 'error':
       return (
         <div className="write-status write-status-failed" role="alert">
-          <p className="write-status-title">{texts.error}</p>
+          <p className="write-status-title">{phase.detail || texts.error}</p>
           {phase.stored && (
             <p>
               <Trans>Ela continua guardada e será reenviada automaticamente.</Trans>

@@ -30,6 +30,23 @@ describe('public push endpoints', () => {
       expect(isPublicAddress(a), a).toBe(true)
   })
 
+  it('refuses private addresses inside 6to4, Teredo and NAT64 (well-known and local-use) addresses', () => {
+    for (const a of [
+      '2002:7f00:1::', // 6to4, 127.0.0.1
+      '2002:c0a8:101::1', // 6to4, 192.168.1.1
+      '2002:a9fe:a9fe::', // 6to4, 169.254.169.254
+      '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo, client 127.0.0.1 (stored inverted)
+      '2001:0:a00:1::1', // Teredo, server 10.0.0.1
+      '64:ff9b::7f00:1', // NAT64, 127.0.0.1
+      '64:ff9b::169.254.169.254',
+      '64:ff9b:1::7f00:1', // local-use NAT64
+      '64:ff9b:1:7f00:1::',
+    ])
+      expect(isPublicAddress(a), a).toBe(false)
+    for (const a of ['2002:808:808::1', '2001:0:4136:e378:8000:63bf:f7f7:f7f7', '64:ff9b::808:808'])
+      expect(isPublicAddress(a), a).toBe(true)
+  })
+
   it('needs https and every resolved address public', async () => {
     const resolve = (map: Record<string, string[]>) => async (h: string) => map[h] ?? []
     const dns = resolve({ 'push.example': ['142.250.1.1'], 'evil.example': ['142.250.1.1', '127.0.0.1'] })

@@ -25,6 +25,8 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // NAT64 for local use (RFC 8215): where the IPv4 address sits depends on the network's own prefix length.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -34,15 +36,22 @@ for (const [net, prefix] of [
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6')
 
-/** The IPv4 address inside an IPv4-mapped, IPv4-compatible or NAT64 IPv6 address; null for others. */
-function embeddedIpv4(v6: string): string | null {
-  const groups = expandIpv6(v6)
-  if (!groups) return null
-  const mapped = groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0)
-  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)
-  if (!mapped && !nat64) return null
-  const [hi, lo] = [groups[6]!, groups[7]!]
-  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.')
+const v4 = (hi: number, lo: number) => [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.')
+
+/**
+ * The IPv4 addresses an IPv6 address carries, which a relay or translator on the way would reach: IPv4-mapped and
+ * IPv4-compatible (::ffff:a.b.c.d, ::a.b.c.d), NAT64 (64:ff9b::/96), 6to4 (2002:aabb:ccdd::/48) and Teredo
+ * (2001:0::/32: the server's address, and the client's stored inverted). Empty for the others.
+ */
+function embeddedIpv4(v6: string): string[] {
+  const g = expandIpv6(v6)
+  if (!g) return []
+  const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0)
+  if (zero(0, 5) && (g[5] === 0xffff || g[5] === 0)) return [v4(g[6]!, g[7]!)]
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) return [v4(g[6]!, g[7]!)]
+  if (g[0] === 0x2002) return [v4(g[1]!, g[2]!)]
+  if (g[0] === 0x2001 && g[1] === 0) return [v4(g[2]!, g[3]!), v4(g[6]! ^ 0xffff, g[7]! ^ 0xffff)]
+  return []
 }
 
 /** Eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included); null when it does not parse. */
@@ -68,9 +77,8 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 4) return !blocked.check(address, 'ipv4')
   if (family !== 6) return false
-  const v4 = embeddedIpv4(address)
-  if (v4 !== null) return isPublicAddress(v4)
-  return !blocked.check(address, 'ipv6')
+  if (blocked.check(address, 'ipv6')) return false
+  return embeddedIpv4(address).every(isPublicAddress)
 }
 
 export type Resolver = (host: string) => Promise<string[]>

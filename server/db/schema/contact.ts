@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { leadKind, reportReason } from './enums'
 import { properties } from './properties'
 import { admins, users } from './users'
@@ -53,3 +63,31 @@ export const businessLeads = pgTable('business_leads', {
   portfolioSize: text('portfolio_size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Whose numbers a viewer (one address, or one device) was shown on a day: the daily budget of advertisers whose
+ * phones one viewer may see. `viewer` is a hash (never the address itself); rows older than a couple of days go.
+ */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    day: date('day').notNull(),
+    viewer: text('viewer').notNull(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.viewer, t.advertiserId] })],
+)
+
+/** The days an advertiser was e-mailed about visitors who saw their phone: at most one such e-mail a day. */
+export const phoneViewMails = pgTable(
+  'phone_view_mails',
+  {
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.advertiserId, t.day] })],
+)

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm'
 import type { AdvertiserSummary, PhoneChannels } from '../../../src/domain/advertiser'
 import type { Image } from '../../../src/domain/media'
 import type { Db } from '../../db/client'
@@ -91,7 +91,10 @@ export async function findAdvertiserSummary(
   }
 }
 
-/** A public profile: active and not hidden by its owner. */
+/**
+ * A public profile: an active advertiser who has not hidden it and has a listing the public may see now. An
+ * account with nothing on sale (a bare sign-up, a buyer) is nobody's business: its page does not exist.
+ */
 export async function findVisibleAdvertiser(db: Db, userId: number) {
   const [row] = await db
     .select({
@@ -107,9 +110,18 @@ export async function findVisibleAdvertiser(db: Db, userId: number) {
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.status, 'active'), eq(users.showProfile, true)))
+    .where(and(eq(users.id, userId), eq(users.status, 'active'), eq(users.showProfile, true), hasLiveListing))
   return row ?? null
 }
+
+const hasLiveListing = or(
+  exists(
+    sql`(select 1 from ${properties} where ${properties.userId} = ${users.id} and ${properties.status} = 'active' and ${properties.deletedAt} is null)`,
+  ),
+  exists(
+    sql`(select 1 from ${vehicles} where ${vehicles.userId} = ${users.id} and ${vehicles.status} = 'published' and ${vehicles.deletedAt} is null)`,
+  ),
+)
 
 /** Counted like the public lists: active unarchived properties, published unarchived vehicles. */
 export async function countListings(db: Db, userId: number) {

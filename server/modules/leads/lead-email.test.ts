@@ -66,7 +66,14 @@ describe('closing the server right after a lead', () => {
       const lead = await t.app.inject({
         method: 'POST',
         url: '/api/leads',
-        payload: { property_id: property.id, kind: 'whatsapp', name: 'Rui', consent: true },
+        payload: {
+          property_id: property.id,
+          kind: 'message',
+          name: 'Rui',
+          email: 'rui@example.com',
+          message: 'Ainda está à venda?',
+          consent: true,
+        },
       })
       expect(lead.statusCode).toBe(201)
       await t.close()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '../../db/schema'
 import type { Lead } from '../../../src/domain/lead'
 import { createProperty, createUser } from '../../test/fixtures'
-import { bearer, signUpUser } from '../auth/test-helpers'
+import { bearer, nextIp, signUpUser, uniqueEmail } from '../auth/test-helpers'
 import { buildTestApp, type TestApp } from '../../test/app'
 
 let t: TestApp
@@ -137,14 +137,16 @@ describe('Idempotency-Key', () => {
 
   it('100 distinct keys sent twice each give exactly 100 leads', async () => {
     const before = await countLeads()
-    const keys = Array.from({ length: 100 }, () => randomUUID())
+    // A hundred visitors tapping WhatsApp at once (one advertiser gets at most a few dozen messages an hour).
+    const senders = Array.from({ length: 100 }, () => ({ key: randomUUID(), ip: nextIp() }))
     for (const round of [1, 2]) {
       const res = await Promise.all(
-        keys.map((key) =>
+        senders.map(({ key, ip }) =>
           t.app.inject({
             method: 'POST',
             url: '/api/leads',
-            payload: message(),
+            remoteAddress: ip,
+            payload: { ...message(), kind: 'whatsapp', email: '', message: '' },
             headers: { 'idempotency-key': key },
           }),
         ),
@@ -183,7 +185,12 @@ describe('GET /v1/leads', () => {
     const mine = (await createProperty(t.database.db, Number(owner.userId))).id
     const theirs = (await createProperty(t.database.db, Number(other.userId))).id
     const send = (property_id: number, over: object = {}) =>
-      t.app.inject({ method: 'POST', url: '/api/leads', payload: { ...message(), property_id, ...over } })
+      t.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        remoteAddress: nextIp(),
+        payload: { ...message(), email: uniqueEmail('visitante'), property_id, ...over },
+      })
     await send(mine, { name: 'Primeiro' })
     await send(theirs)
     await send(mine, { kind: 'whatsapp', name: 'Segundo', email: '', message: '' })

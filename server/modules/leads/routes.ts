@@ -8,12 +8,25 @@ import { leadInputSchema, leadSchema, reportInputSchema } from '../../../src/dom
 import { notifyNewLead } from '../push'
 import { currentUserId } from '../auth'
 import { publicBaseUrl } from '../auth'
+import { addressKey } from '../../http/client-address'
+import { apiError } from '../../http/errors'
 import { newLeadEmail } from './lead-email'
-import { createLead, createReport, listLeads, revealedPhones, toLeadResource, trappedLead } from './service'
+import { messageLimits } from './message-limits'
+import { phoneViewDigests } from './phone-view-digest'
+import { regionDay, REVEAL_LIMIT_TEXT, REVEALS_PER_DAY, secondsToNextDay, spendReveal } from './reveal-budget'
+import {
+  contactableAdvertiser,
+  createReport,
+  insertLead,
+  listLeads,
+  revealedPhones,
+  toLeadResource,
+  trappedLead,
+} from './service'
 
-// Contact forms are public: rate-limited per IP, generous enough for an outbox replaying a day offline. Revealing
-// an advertiser's number (a phone or WhatsApp lead, which answers with the phones) has its own, tighter count, so
-// the numbers cannot be harvested listing after listing. Counted once the body is read (preHandler).
+// Contact forms are public. Per address, a burst limit on the request itself (counted once the body is read:
+// preHandler); the lasting limits are in the handler: a daily budget of advertisers whose numbers one address or
+// device may see (reveal-budget.ts), and hourly limits on messages per sender and per advertiser (message-limits.ts).
 const REVEALS_PER_MINUTE = 30
 const isReveal = (body: unknown) => {
   const kind = (body as { kind?: unknown } | undefined)?.kind
@@ -23,8 +36,9 @@ const contactLimit = {
   hook: 'preHandler' as const,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => `${request.ip}:${isReveal(request.body) ? 'reveal' : 'contact'}`,
-  max: (request: FastifyRequest) => (isReveal(request.body) ? REVEALS_PER_MINUTE : 300),
+  max: (request: FastifyRequest) => (isReveal(request.body) ? REVEALS_PER_MINUTE : 60),
 }
+const DIGEST_EVERY_MS = 3_600_000
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   // The advertiser's push and e-mail go out after the answer; closing the server waits for those under way, so a
@@ -35,8 +49,26 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     void work.finally(() => deliveries.delete(work))
   }
   app.addHook('onClose', async () => {
+    clearInterval(digestTimer)
     await Promise.allSettled([...deliveries])
   })
+  const limitMessage = messageLimits(app)
+
+  // Yesterday's phone views, e-mailed once a day per advertiser; tried every hour (and at start) so a restart only
+  // delays it. A send that fails is not tried again: the e-mail is a record, every view is in the inbox.
+  const sendDigests = () =>
+    deliver(
+      phoneViewDigests(app.db, regionDay(Date.now() - 86_400_000), publicBaseUrl(app))
+        .then((mails) => Promise.all(mails.map((mail) => app.mailer.send(mail))))
+        .catch((err: unknown) => app.log.warn({ err }, 'phone view digest failed')),
+    )
+  let digestTimer: NodeJS.Timeout | undefined
+  if (app.config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      sendDigests()
+      digestTimer = setInterval(sendDigests, DIGEST_EVERY_MS).unref()
+    })
+  }
 
   app.post(
     '/api/leads',
@@ -57,25 +89,49 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.body.website) {
-        const data = toLeadResource(await trappedLead(app.db, request.body))
-        return reply
-          .status(201)
-          .send(data.attributes.kind === 'message' ? { data } : { data, meta: { phones: [] } })
+      const input = request.body
+      const advertiserId = await contactableAdvertiser(app.db, input)
+      const device = (await app.visitors.idOf(request, reply)).id
+      const address = addressKey(request.ip)
+      // A filled honeypot meets the same limits and gets the same answer: only nothing is stored or sent.
+      if (input.kind !== 'message') {
+        const viewers = [
+          { key: `address:${address}`, max: REVEALS_PER_DAY.address },
+          { key: `device:${device}`, max: REVEALS_PER_DAY.device },
+        ]
+        if (!(await spendReveal(app.db, viewers, advertiserId))) {
+          reply.header('retry-after', String(secondsToNextDay()))
+          throw apiError(429, REVEAL_LIMIT_TEXT)
+        }
+      } else {
+        await limitMessage(request, reply, {
+          address,
+          device,
+          email: input.email ? input.email.trim().toLowerCase() : undefined,
+          advertiser: String(advertiserId),
+        })
       }
-      const row = await createLead(app.db, request.body)
-      // A replayed request (same Idempotency-Key, e.g. from a visitor's outbox) never reaches this handler, so
-      // the advertiser gets one push and one e-mail per lead. Neither holds the answer nor can fail the lead.
-      deliver(
-        notifyNewLead(app.db, app.push, row).catch((err: unknown) =>
-          request.log.warn({ err }, 'lead push failed'),
-        ),
-      )
-      deliver(
-        newLeadEmail(app.db, row, publicBaseUrl(app))
-          .then((mail) => (mail ? app.mailer.send(mail) : undefined))
-          .catch((err: unknown) => request.log.warn({ err }, 'lead e-mail failed')),
-      )
+      const trapped = Boolean(input.website)
+      const row = trapped
+        ? await trappedLead(app.db, advertiserId, input)
+        : await insertLead(app.db, advertiserId, input)
+      if (!trapped) {
+        // A replayed request (same Idempotency-Key, e.g. from a visitor's outbox) never reaches this handler, so
+        // the advertiser gets one push per lead, and one e-mail per message (phone views: the daily digest).
+        // Neither holds the answer nor can fail the lead.
+        deliver(
+          notifyNewLead(app.db, app.push, row).catch((err: unknown) =>
+            request.log.warn({ err }, 'lead push failed'),
+          ),
+        )
+        if (row.kind === 'message') {
+          deliver(
+            newLeadEmail(app.db, row, publicBaseUrl(app))
+              .then((mail) => (mail ? app.mailer.send(mail) : undefined))
+              .catch((err: unknown) => request.log.warn({ err }, 'lead e-mail failed')),
+          )
+        }
+      }
       const data = toLeadResource(row)
       if (row.kind === 'message') return reply.status(201).send({ data })
       return reply.status(201).send({ data, meta: { phones: await revealedPhones(app.db, row) } })

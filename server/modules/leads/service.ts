@@ -1,12 +1,15 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { leads, properties, reports, vehicles } from '../../db/schema'
+import { leads, properties, reports, users, vehicles } from '../../db/schema'
 import type { PaginationMeta } from '../../../src/domain/api'
 import type { leadKinds } from '../../../src/domain/enums'
 import type { Lead, LeadInput, ReportInput } from '../../../src/domain/lead'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
 import { findPhones } from '../advertisers'
+import { publicProperty } from '../properties'
+import { selectRows } from '../search'
+import { publicVehicle, VEHICLE_NOT_FOUND } from '../vehicles'
 
 type LeadRow = typeof leads.$inferSelect
 
@@ -28,36 +31,30 @@ export function toLeadResource(row: LeadRow): Lead {
   }
 }
 
-/** The advertiser of a listing that can be contacted now (active property or published vehicle). */
-async function advertiserOf(db: Db, input: Pick<LeadInput, 'property_id' | 'vehicle_id'>): Promise<number> {
+/**
+ * The advertiser of a listing that can be contacted now: one the public may see (active property or published
+ * vehicle, not archived, its advertiser not suspended). Anything else answers as the listing page does: 404.
+ */
+export async function contactableAdvertiser(
+  db: Db,
+  input: Pick<LeadInput, 'property_id' | 'vehicle_id'>,
+): Promise<number> {
   if (input.property_id) {
     const [row] = await db
       .select({ userId: properties.userId })
       .from(properties)
-      .where(
-        and(
-          eq(properties.id, input.property_id),
-          eq(properties.status, 'active'),
-          isNull(properties.deletedAt),
-        ),
-      )
+      .innerJoin(users, eq(users.id, properties.userId))
+      .where(and(eq(properties.id, input.property_id), ...publicProperty()))
     if (row) return row.userId
     throw apiError(404, errorMsg.propertyNotFound, { pointer: '/property_id' })
   }
   const [row] = await db
     .select({ userId: vehicles.userId })
     .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.id, input.vehicle_id ?? 0),
-        eq(vehicles.status, 'published'),
-        isNull(vehicles.deletedAt),
-      ),
-    )
+    .innerJoin(users, eq(users.id, vehicles.userId))
+    .where(and(eq(vehicles.id, input.vehicle_id ?? 0), ...publicVehicle()))
   if (row) return row.userId
-  throw apiError(404, 'O veículo que você está procurando não existe ou foi removido.', {
-    pointer: '/vehicle_id',
-  })
+  throw apiError(404, VEHICLE_NOT_FOUND, { pointer: '/vehicle_id' })
 }
 
 function leadValues(advertiserId: number, input: LeadInput) {
@@ -74,21 +71,33 @@ function leadValues(advertiserId: number, input: LeadInput) {
 }
 
 export async function createLead(db: Db, input: LeadInput): Promise<LeadRow> {
-  const [row] = await db
-    .insert(leads)
-    .values(leadValues(await advertiserOf(db, input), input))
-    .returning()
+  return insertLead(db, await contactableAdvertiser(db, input), input)
+}
+
+export async function insertLead(db: Db, advertiserId: number, input: LeadInput): Promise<LeadRow> {
+  const [row] = await db.insert(leads).values(leadValues(advertiserId, input)).returning()
   if (!row) throw new Error('lead insert returned nothing')
   return row
 }
 
 /**
  * A lead from a filled honeypot (`website`, a field people never see): the same answer from a row that is never
- * written, so a bot learns nothing and the advertiser is not bothered.
+ * written, so a bot learns nothing and the advertiser is not bothered. Its id is drawn from the leads' own
+ * sequence, so it reads like the id of a real lead sent at that moment.
  */
-export async function trappedLead(db: Db, input: LeadInput): Promise<LeadRow> {
-  const values = leadValues(await advertiserOf(db, input), input)
-  return { ...values, id: 0, archived: false, readAt: null, sentAt: new Date() }
+export async function trappedLead(db: Db, advertiserId: number, input: LeadInput): Promise<LeadRow> {
+  const [next] = await selectRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('leads', 'id'))::int as id`,
+  )
+  if (!next) throw new Error('lead sequence returned nothing')
+  return {
+    ...leadValues(advertiserId, input),
+    id: next.id,
+    archived: false,
+    readAt: null,
+    sentAt: new Date(),
+  }
 }
 
 /**
@@ -110,7 +119,7 @@ export async function revealedPhones(
 }
 
 export async function createReport(db: Db, input: ReportInput): Promise<{ id: number }> {
-  await advertiserOf(db, { property_id: input.property_id })
+  await contactableAdvertiser(db, { property_id: input.property_id })
   const [row] = await db
     .insert(reports)
     .values({ propertyId: input.property_id, reason: input.reason, details: input.details ?? null })

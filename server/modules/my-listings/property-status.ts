@@ -117,7 +117,7 @@ export async function highlightListing(
     checkHighlightLimit(limits, inUse)
     await patchProperty(tx, id, { highlighted: true, highlightedUntil: highlightEnd(limits) })
   })
-  deps.searchCache.invalidate('listing highlighted')
+  deps.searchCache.invalidate('listing highlighted', userId)
 }
 
 /** DELETE /v1/properties/:id/highlight: the listing leaves the highlights (a place of the plan is freed). */
@@ -129,5 +129,5 @@ export async function unhighlightListing(
   const existing = await owned(deps.db, userId, id)
   if (!existing.highlighted) return
   await patchProperty(deps.db, id, noHighlight)
-  if (highlightIsOn(existing)) deps.searchCache.invalidate('listing highlight removed')
+  if (highlightIsOn(existing)) deps.searchCache.invalidate('listing highlight removed', userId)
 }

@@ -138,7 +138,7 @@ export async function createMine<S extends string, Row extends ListingRow<S>, Fi
     return { id, status: moved.after?.status ?? plug.saved }
   })
   // Search shows public listings only: anything else changes none of its answers.
-  if (status === publicStatus[plug.kind]) deps.searchCache.invalidate('listing published')
+  if (status === publicStatus[plug.kind]) deps.searchCache.invalidate('listing published', userId)
   return id
 }
 
@@ -191,5 +191,5 @@ export async function updateMine<S extends string, Row extends ListingRow<S>, Fi
   })
   // Fields, photos and cover show in search answers while the listing is public, before or after the change.
   const isPublic = (status: string) => status === publicStatus[plug.kind]
-  if (isPublic(existing.status) || isPublic(after)) deps.searchCache.invalidate('listing updated')
+  if (isPublic(existing.status) || isPublic(after)) deps.searchCache.invalidate('listing updated', userId)
 }

@@ -2,5 +2,5 @@
 export { propertyTable, publicProperty } from './filters'
 export { findPropertyImages, propertyMediaLink } from './repository'
 export { PROPERTY_NOT_FOUND, searchProperties } from './service'
-export { visitorKey } from './views'
-export type { ViewerHints } from './views'
+export { pageViewers } from './viewer'
+export type { PageViewer } from './viewer'

@@ -17,10 +17,12 @@ import { propertyMap } from './map'
 import { nearbyProperties, similarProperties } from './related'
 import { getProperty, PROPERTY_NOT_FOUND, searchProperties } from './service'
 import { recordPropertyView } from './views'
+import { pageViewers } from './viewer'
 
 const tags = ['imóveis']
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewerOf = pageViewers(app)
   addSearchRoute(app, '/api/properties', {
     tags,
     summary: 'Busca de imóveis ativos com filtros, texto livre, ordenação e paginação',
@@ -82,23 +84,18 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Conta uma visualização da página (uma por visitante por dia)',
         description:
-          'visitor: id aleatório guardado pelo cliente; sem ele, conta-se por IP + navegador do dia (hash, nunca guardado).',
+          'O visitante é o dispositivo identificado pelo próprio servidor (cookie assinado); sem ele, conta-se pelo IP do dia (hash, nunca guardado). O campo visitor do corpo é ignorado.',
         params: idParamsSchema,
         body: propertyViewInputSchema.optional(),
         response: { 200: documentSchema(propertyViewsSchema), 404: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = parseId(request.params.id)
-      const result =
-        id === null
-          ? null
-          : await recordPropertyView(app, id, {
-              visitor: request.body?.visitor,
-              ip: request.ip,
-              userAgent: request.headers['user-agent'] ?? '',
-            })
+      const viewer = await viewerOf(request, reply)
+      const result = id === null ? null : await recordPropertyView(app, id, viewer.key)
       if (!result || id === null) throw notFound(PROPERTY_NOT_FOUND)
+      if (result.counted) await viewer.counted()
       return {
         data: {
           id: String(id),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { SearchDeps } from '../search'
 import { properties as p, propertyPageViews, propertyViewTotals } from '../../db/schema'
@@ -10,22 +9,10 @@ import { findPropertyViews } from './repository'
 // Page views (total, today, week, last 15 days, shown to the advertiser), once per visitor per day. Counted by a POST
 // the page sends when it is shown, not on GET /api/properties/:id: that read is cached by browsers and shared
 // caches, prefetched, persisted offline and inlined into the HTML for crawlers, so it does not mean "a person
-// looked today". The visitor is the random id the client keeps, else a hash of IP and user agent of the day.
-
-export interface ViewerHints {
-  visitor?: string
-  ip: string
-  userAgent: string
-}
-
-/** What is stored: a hash, never the raw id, IP or user agent (LGPD); the IP form changes every day. */
-export function visitorKey(h: ViewerHints, day = new Date().toISOString().slice(0, 10)): string {
-  const source = h.visitor ? `client:${h.visitor}` : `ip:${h.ip}|${h.userAgent}|${day}`
-  return createHash('sha256').update(source).digest('base64url').slice(0, 22)
-}
+// looked today". Who the visitor is, the server decides (viewer.ts).
 
 /** Null when the listing is not public; otherwise whether this visitor was counted now, and the new totals. */
-export async function recordPropertyView(deps: SearchDeps, propertyId: number, hints: ViewerHints) {
+export async function recordPropertyView(deps: SearchDeps, propertyId: number, visitor: string) {
   const { db } = deps
   const scope = publicScope(await hiddenAdvertisers(deps))
   const [visible] = await selectRows<{ id: number }>(
@@ -35,7 +22,7 @@ export async function recordPropertyView(deps: SearchDeps, propertyId: number, h
   if (!visible) return null
   const inserted = await db
     .insert(propertyPageViews)
-    .values({ propertyId, day: sql`current_date`, visitor: visitorKey(hints) })
+    .values({ propertyId, day: sql`current_date`, visitor })
     .onConflictDoNothing()
     .returning({ propertyId: propertyPageViews.propertyId })
   const counted = inserted.length > 0

@@ -62,17 +62,30 @@ describe('push subscriptions', () => {
     ).toEqual([])
   })
 
-  it('moves an endpoint to whoever subscribes it last (shared browser)', async () => {
+  it('keeps an endpoint with the account that registered it first, until that account removes it', async () => {
     const a = await signUpUser(t.app)
     const b = await signUpUser(t.app)
     const sub = service.subscribe()
-    await subscribe(a.token, sub)
-    await subscribe(b.token, sub)
-    const [row] = await t.database.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, sub.endpoint))
-    expect(row!.userId).toBe(Number(b.userId))
+    expect((await subscribe(a.token, sub)).statusCode).toBe(201)
+    const taken = await subscribe(b.token, sub)
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().errors[0].detail).toContain('outra conta')
+    const owner = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, sub.endpoint))
+      )[0]?.userId
+    expect(await owner()).toBe(Number(a.userId))
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/push/subscriptions',
+      headers: bearer(a.token),
+      payload: { endpoint: sub.endpoint },
+    })
+    expect((await subscribe(b.token, sub)).statusCode).toBe(201)
+    expect(await owner()).toBe(Number(b.userId))
   })
 
   it('needs a signed-in user and valid keys', async () => {

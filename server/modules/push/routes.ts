@@ -6,6 +6,8 @@ import { currentUserId } from '../auth'
 import { deleteSubscription, saveSubscription } from './service'
 
 const INVALID = 'Inscrição de notificações inválida.'
+const TAKEN =
+  'Este navegador já recebe as notificações de outra conta. Entre com ela e desative as notificações antes de ativá-las aqui.'
 const base64url = (bytes: number, first?: number) =>
   z
     .string({ error: INVALID })
@@ -76,6 +78,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ data: subscriptionResource }),
           201: z.object({ data: subscriptionResource }),
+          409: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
         },
       },
@@ -85,7 +88,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       // Push services are https on the internet; the server never posts to itself or its own network.
       if (!(await app.pushEndpointAllowed(request.body.endpoint)))
         throw apiError(422, INVALID, { code: 'invalid', pointer: '/endpoint' })
-      const { row, created } = await saveSubscription(app.db, userId, request.body)
+      const saved = await saveSubscription(app.db, userId, request.body)
+      if (saved === 'taken') throw apiError(409, TAKEN, { code: 'conflict', pointer: '/endpoint' })
+      const { row, created } = saved
       return reply.status(created ? 201 : 200).send({
         data: {
           id: String(row.id),

@@ -10,24 +10,24 @@ export interface SubscriptionInput {
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect
 
 /**
- * Saves a browser's subscription for the user; idempotent by endpoint. A browser profile has one endpoint, so
- * when someone else signs in on the same browser and opts in, the endpoint moves to them.
+ * Saves a browser's subscription for the user; idempotent by endpoint. An endpoint belongs to the account that
+ * registered it first until that account removes it (opting out, or signing out on that browser): anyone else
+ * posting it gets `taken`, so nobody can divert another account's notifications to themselves, nor theirs away.
  */
 export async function saveSubscription(
   db: Db,
   userId: number,
   input: SubscriptionInput,
-): Promise<{ row: SubscriptionRow; created: boolean }> {
+): Promise<{ row: SubscriptionRow; created: boolean } | 'taken'> {
   const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }
   const [inserted] = await db.insert(pushSubscriptions).values(values).onConflictDoNothing().returning()
   if (inserted) return { row: inserted, created: true }
   const [updated] = await db
     .update(pushSubscriptions)
-    .set({ userId, p256dh: values.p256dh, auth: values.auth })
-    .where(eq(pushSubscriptions.endpoint, input.endpoint))
+    .set({ p256dh: values.p256dh, auth: values.auth })
+    .where(and(eq(pushSubscriptions.endpoint, input.endpoint), eq(pushSubscriptions.userId, userId)))
     .returning()
-  if (!updated) throw new Error('push subscription vanished during upsert')
-  return { row: updated, created: false }
+  return updated ? { row: updated, created: false } : 'taken'
 }
 
 /** Removes the user's subscription for this endpoint (opt-out); nothing happens for an unknown one. */

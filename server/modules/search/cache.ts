@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify'
 import type { Db } from '../../db/client'
+import { AccountFlushes } from './account-flushes'
 import { inProcessChannel, type InvalidationChannel, type InvalidationListener } from './invalidation'
 
 /** What a service that changes search answers needs: a way to say so. */
 export interface SearchInvalidator {
-  invalidate(reason: string): void
+  /** `account`: the advertiser whose change it is (their changes empty the cache a limited number of times). */
+  invalidate(reason: string, account?: number): void
 }
 
 /** What the readers of search need: the database and the cache of answers. */
@@ -33,6 +35,7 @@ export class SearchCache implements SearchInvalidator {
   private readonly entries = new Map<string, Entry>()
   private refreshing = 0
   private readonly listeners: InvalidationListener[] = []
+  private readonly accountFlushes = new AccountFlushes((reason) => this.channel.publish(reason))
   hits = 0
   misses = 0
   /** Invalidations received (from this process or, with a shared channel, another). */
@@ -55,9 +58,19 @@ export class SearchCache implements SearchInvalidator {
     })
   }
 
-  /** Search answers are out of date: empties this cache (and, through the channel, every process's). */
-  invalidate(reason: string): void {
-    this.channel.publish(reason)
+  /**
+   * Search answers are out of date: empties this cache (and, through the channel, every process's). A change by
+   * an advertiser (`account`) does so within the account's share (account-flushes.ts); staff's and the system's at
+   * once.
+   */
+  invalidate(reason: string, account?: number): void {
+    if (account === undefined) this.channel.publish(reason)
+    else this.accountFlushes.request(account, reason)
+  }
+
+  /** Empties the cache now for the changes still gathered (the server is closing). */
+  drainAccountFlushes(): void {
+    this.accountFlushes.drain()
   }
 
   /** Also told of every invalidation: what else is derived from the searched rows (the places view…). */

@@ -49,6 +49,8 @@ beforeAll(async () => {
     off: String(off.id),
     v: String(v.id),
     agency: String(agency.id),
+    // An account with nothing on sale: no page of its own.
+    bare: String((await createUser(db, { presentationName: 'Conta Sem Anúncios' })).id),
   })
 }, 180_000)
 afterAll(async () => {
@@ -206,6 +208,12 @@ describe('listing pages', () => {
     const listed = queryOf(state, ['advertisers', ids.agency, 'properties', 1])!.state.data
     expect((listed as { meta: { total: number } }).meta.total).toBe(2)
     expect((await page(`/anunciante/desconhecido/${ids.agency}`)).res.statusCode).toBe(404)
+  })
+
+  it('has no page for an account without live listings', async () => {
+    const { res, html } = await page(`/anunciante/proprietario/${ids.bare}`)
+    expect(res.statusCode).toBe(404)
+    expect(html).not.toContain('Conta Sem Anúncios')
   })
 })
 

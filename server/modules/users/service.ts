@@ -66,7 +66,7 @@ export async function chooseProfile(
     .set({ profile, profileChosen: true, canEditProfile: false, updatedAt: new Date() })
     .where(eq(users.id, userId))
   await grantWelcomePlan(db, userId)
-  if (profile !== user.profile) searchCache.invalidate('advertiser type changed')
+  if (profile !== user.profile) searchCache.invalidate('advertiser type changed', userId)
 }
 
 /** PUT /sign_up: profile fields, e-mail, avatar and phones, all optional, validated together. */
@@ -133,7 +133,7 @@ export async function updateProfile(
   }
   // Choosing the profile here (the first time) is the choose-profile step too: the welcome plan comes with it.
   if (set.profileChosen) await grantWelcomePlan(db, userId)
-  if (set.profile !== undefined) searchCache.invalidate('advertiser type changed')
+  if (set.profile !== undefined) searchCache.invalidate('advertiser type changed', userId)
 }
 
 async function checkEmailChange(

@@ -19,11 +19,13 @@ import { listActiveBrands, listActiveModels, listOptionalItemGroups } from './ca
 import { getVehicle, searchVehicles, VEHICLE_NOT_FOUND } from './service'
 import { similarVehicles } from './similar'
 import { recordVehicleView } from './views'
+import { pageViewers } from '../properties'
 
 const tags = ['veículos']
 const BRAND_NOT_FOUND = 'A marca que você está procurando não existe ou foi removida.'
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewerOf = pageViewers(app)
   app.get(
     '/api/vehicles/settings',
     {
@@ -114,17 +116,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentSchema(vehicleViewsSchema), 404: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = parseId(request.params.id)
-      const result =
-        id === null
-          ? null
-          : await recordVehicleView(app.db, id, {
-              visitor: request.body?.visitor,
-              ip: request.ip,
-              userAgent: request.headers['user-agent'] ?? '',
-            })
+      const viewer = await viewerOf(request, reply)
+      const result = id === null ? null : await recordVehicleView(app.db, id, viewer.key)
       if (!result || id === null) throw notFound(VEHICLE_NOT_FOUND)
+      if (result.counted) await viewer.counted()
       return { data: { id: String(id), type: 'vehicle_views' as const, attributes: result } }
     },
   )

@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { vehiclePageViews, vehicleViewTotals } from '../../db/schema'
-import { visitorKey, type ViewerHints } from '../properties'
 import { findPublicVehicle } from './repository'
 
 // A vehicle's page views, counted as a property's are (../properties/views.ts): once per visitor per day, by a
-// POST the page sends when it is shown; the advertiser sees the total in the dashboard.
+// POST the page sends when it is shown; the advertiser sees the total in the dashboard. The visitor is the key
+// ../properties/viewer.ts gives.
 
 /** Null when the vehicle is not public; otherwise whether this visitor was counted now, and the new total. */
-export async function recordVehicleView(db: Db, vehicleId: number, hints: ViewerHints) {
+export async function recordVehicleView(db: Db, vehicleId: number, visitor: string) {
   if (!(await findPublicVehicle(db, vehicleId))) return null
   const inserted = await db
     .insert(vehiclePageViews)
-    .values({ vehicleId, day: sql`current_date`, visitor: visitorKey(hints) })
+    .values({ vehicleId, day: sql`current_date`, visitor })
     .onConflictDoNothing()
     .returning({ vehicleId: vehiclePageViews.vehicleId })
   const counted = inserted.length > 0

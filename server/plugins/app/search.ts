@@ -41,7 +41,10 @@ export const search = fp(
         .catch((err: unknown) => request.log.error({ err }, 'places refresh failed'))
     })
     app.addHook('onReady', () => places.refresh())
-    app.addHook('onClose', () => places.idle())
+    app.addHook('onClose', () => {
+      cache.drainAccountFlushes()
+      return places.idle()
+    })
   },
   { name: 'search' },
 )

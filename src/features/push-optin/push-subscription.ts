@@ -1,6 +1,7 @@
 // Web Push for the advertiser: the browser subscribes with the server's VAPID key and the
 // subscription is registered for the signed-in user; the service worker (sw/push.ts) shows new leads.
 import { api } from '../../lib/http/clients'
+import { isApiError } from '../../lib/http/api-error'
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
 
@@ -42,13 +43,23 @@ export async function enablePush(): Promise<PushState> {
   if (permission !== 'granted') return 'off'
   const { data } = await api.get<{ data: { attributes: { public_key: string } } }>('/api/push/public-key')
   const manager = (await registration()).pushManager
-  const subscription =
-    (await manager.getSubscription()) ??
-    (await manager.subscribe({
+  const subscribe = () =>
+    manager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: applicationServerKey(data.attributes.public_key),
-    }))
-  await api.request('/v1/push/subscriptions', { method: 'POST', body: subscription.toJSON() })
+    })
+  const register = (subscription: PushSubscription) =>
+    api.request('/v1/push/subscriptions', { method: 'POST', body: subscription.toJSON() })
+  const subscription = (await manager.getSubscription()) ?? (await subscribe())
+  try {
+    await register(subscription)
+  } catch (err) {
+    // This browser's subscription is still another account's (someone who used it before did not opt out):
+    // a new subscription gives this account its own endpoint, and the old one stops reaching anyone.
+    if (!isApiError(err) || err.status !== 409) throw err
+    await subscription.unsubscribe()
+    await register(await subscribe())
+  }
   return 'on'
 }
 

@@ -25,6 +25,16 @@ describe('what the form says about its write', () => {
   it("the product's error text (docs/product.md, Messages) for a server failure (retried automatically), the server's message for a 4xx", () => {
     const down = entry({ attempts: 1, error: { status: 503, detail: 'x' } })
     expect(phaseOf(tracked(down), true)).toEqual({ tag: 'error', stored: true })
+    // Asked to wait (too many messages): kept and sent later, with the server's reason.
+    const wait = entry({
+      attempts: 1,
+      error: { status: 429, detail: 'Você enviou muitas mensagens em pouco tempo.' },
+    })
+    expect(phaseOf(tracked(wait), true)).toEqual({
+      tag: 'error',
+      stored: true,
+      detail: 'Você enviou muitas mensagens em pouco tempo.',
+    })
     const refused = entry({ status: 'failed', error: { status: 404, detail: 'O imóvel … foi removido.' } })
     expect(phaseOf(tracked(refused), true)).toEqual({ tag: 'failed', detail: 'O imóvel … foi removido.' })
   })

@@ -15,8 +15,11 @@ export type WritePhase =
   | { tag: 'sent' }
   /** A permanent refusal (4xx): the server's message; waits for retry or discard. */
   | { tag: 'failed'; detail: string }
-  /** Unexpected: the server failed (5xx, retried automatically) or the device could not store the write. */
-  | { tag: 'error'; stored: boolean }
+  /**
+   * Unexpected: the server failed (5xx, retried automatically) or the device could not store the write. Or the
+   * server asked to wait (429, retried automatically): `detail` then says why, in its words.
+   */
+  | { tag: 'error'; stored: boolean; detail?: string }
 
 export interface Tracked {
   id: string
@@ -48,6 +51,7 @@ export function phaseOf(tracked: Tracked, online: boolean): WritePhase {
     case 'pending': {
       const error = entry.error
       if (!online || error?.code === 'network') return { tag: 'queued' }
+      if (error?.status === 429 && error.detail) return { tag: 'error', stored: true, detail: error.detail }
       if (error && (error.status >= 500 || error.status === 408 || error.status === 429))
         return { tag: 'error', stored: true }
       return { tag: 'sending' }

@@ -12,7 +12,9 @@ export function RevealStatus({ advertiserId }: { advertiserId: string }) {
       {state === 'queued' && <Trans>Sem conexão: o telefone aparece aqui quando o sinal voltar.</Trans>}
       {state === 'failed' && <Trans>Não foi possível mostrar o telefone, tente novamente mais tarde.</Trans>}
       {state === 'limited' && (
-        <Trans>Muitos telefones consultados em pouco tempo. Aguarde um minuto e tente novamente.</Trans>
+        <Trans>
+          Muitos telefones consultados. Tente novamente mais tarde ou envie uma mensagem ao anunciante.
+        </Trans>
       )}
     </p>
   )

@@ -191,6 +191,9 @@ export async function moveListing(deps: LifecycleDeps, req: MoveRequest): Promis
     return moveInTx(tx, req, owner)
   })
   if (isPublic(req.kind, result.before) !== isPublic(req.kind, result.after))
-    deps.searchCache.invalidate(`listing ${req.action} by ${req.actor.type}`)
+    deps.searchCache.invalidate(
+      `listing ${req.action} by ${req.actor.type}`,
+      req.actor.type === 'advertiser' ? req.actor.userId : undefined,
+    )
   return result
 }
