@@ -41,7 +41,10 @@ export type LinkState = { state: 'ok'; link: EmailLinkRow } | { state: 'used' | 
 
 /** Takes the link for this token (marks it used) when it is unused and current; else says why not. */
 export async function takeEmailLink(tx: Tx, token: string, now = new Date()): Promise<LinkState> {
-  const [row] = await tx.select().from(emailLinks).where(eq(emailLinks.tokenHash, hashToken(token)))
+  const [row] = await tx
+    .select()
+    .from(emailLinks)
+    .where(eq(emailLinks.tokenHash, hashToken(token)))
   if (!row) return { state: 'invalid' }
   if (row.usedAt) return { state: 'used' }
   if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' }
@@ -54,7 +57,12 @@ export async function takeEmailLink(tx: Tx, token: string, now = new Date()): Pr
 }
 
 /** Ends the account's other open links of these purposes (a newer one, or a change undone, replaces them). */
-export async function retireEmailLinks(tx: Tx, userId: number, purposes: EmailLinkPurpose[], now = new Date()) {
+export async function retireEmailLinks(
+  tx: Tx,
+  userId: number,
+  purposes: EmailLinkPurpose[],
+  now = new Date(),
+) {
   for (const purpose of purposes)
     await tx
       .update(emailLinks)

@@ -73,7 +73,12 @@ export function confirmSignUpEmail(to: string, name: string, link: string): Mail
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
-export function accountExistsEmail(to: string, name: string, signInLink: string, resetLink: string): MailMessage {
+export function accountExistsEmail(
+  to: string,
+  name: string,
+  signInLink: string,
+  resetLink: string,
+): MailMessage {
   return simpleEmail(
     to,
     'Você já tem uma conta',

@@ -41,7 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: authLimits.signUp },
       schema: {
         tags,
-        summary: 'Cria a conta e envia o link de confirmação do e-mail (202, exista ou não uma conta com ele)',
+        summary:
+          'Cria a conta e envia o link de confirmação do e-mail (202, exista ou não uma conta com ele)',
         description: [
           'A resposta é a mesma, no mesmo tempo, para qualquer e-mail: a conta é criada depois da resposta.',
           'Um e-mail novo recebe o link de confirmação (`/confirmar-email/<token>`, 48 horas, uma vez), que',

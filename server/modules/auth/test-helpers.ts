@@ -66,7 +66,8 @@ export async function signUpUser(
   if (!row) throw new Error(`sign-up created no account for ${email}`)
   const { token } = await app.tokens.issue('user', row.id)
   const current = await app.inject({ url: '/v1/users', headers: bearer(token) })
-  if (current.statusCode !== 200) throw new Error(`current user failed: ${current.statusCode} ${current.body}`)
+  if (current.statusCode !== 200)
+    throw new Error(`current user failed: ${current.statusCode} ${current.body}`)
   const doc = current.json<UserDocument>()
   const signedUp: SignedUp = { token, userId: doc.data.id, email, password, doc }
   if (opts.profile) {

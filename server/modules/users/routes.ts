@@ -87,7 +87,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       if (pendingEmail) {
         const baseUrl = publicBaseUrl(app)
-        app.background.run('e-mail change link', () => sendEmailChangeLink(app, userId, pendingEmail, baseUrl))
+        app.background.run('e-mail change link', () =>
+          sendEmailChangeLink(app, userId, pendingEmail, baseUrl),
+        )
       }
       return reply.status(202).send(await answerUser(userId))
     },
