@@ -18,7 +18,6 @@ describe('OpenAPI', () => {
     const expected: [string, string, string][] = [
       ['/v1/auth/sign_up', 'post', '202'],
       ['/v1/auth/email/confirm', 'post', '200'],
-      ['/v1/auth/email/resend', 'post', '202'],
       ['/v1/auth/sign_in', 'post', '200'],
       ['/v1/auth/sign_out', 'delete', '204'],
       ['/v1/auth/password/forgot', 'post', '202'],
