@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ConfirmEmailDocument } from '../../../domain/account'
 import { isApiError } from '../../../lib/http/api-error'
 import { FormCard } from '../../../ui/form-card'
 import { FormAlert } from '../../../ui/form-parts'
 import { Spinner } from '../../../ui/skeleton'
 import { useConfirmEmail } from '../api/confirm-email'
+import { takeSignUpRedirect } from '../sign-up-redirect'
 import './account.css'
 import '../../../lib/i18n/account-catalog'
 
@@ -51,6 +52,8 @@ export function ConfirmEmailPage({ token }: { token: string }) {
 
 function Done({ meta }: ConfirmEmailDocument) {
   const { t } = useLingui()
+  // A new account chooses its profile first (skipped when chosen), then goes where its sign-up was heading.
+  const [next] = useState(() => (meta.purpose === 'sign_up' ? takeSignUpRedirect() : undefined))
   const message = (
     <div className="form-alert form-alert-success" role="status">
       <p>{meta.message}</p>
@@ -60,7 +63,7 @@ function Done({ meta }: ConfirmEmailDocument) {
     return (
       <FormCard title={t`E-mail confirmado`}>
         {message}
-        <Link to="/dashboard" className="btn btn-primary btn-block">
+        <Link to="/escolher-perfil" search={{ redirect: next }} className="btn btn-primary btn-block">
           <Trans>Continuar</Trans>
         </Link>
       </FormCard>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { signUpSchema } from '../../../domain/account'
 import { useSignUp } from '../api/sign-up'
+import { rememberSignUpRedirect } from '../sign-up-redirect'
 import { CheckboxField, errorAt, PasswordField, TextField } from '../../../ui/form-fields'
 import { FormAlert, SubmitButton } from '../../../ui/form-parts'
 import { applyServerErrors } from '../../../lib/forms/server-errors'
@@ -55,6 +56,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     setFailure(null)
     try {
       const { meta } = await signUp.mutateAsync(values)
+      rememberSignUpRedirect(redirect)
       setSent(meta.message)
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, { fields: FIELDS }))
