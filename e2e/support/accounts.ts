@@ -46,6 +46,7 @@ export async function apiSignUp(
   expect(res.status(), await res.text()).toBe(202)
   // Signed in by following the confirmation link from the mailbox, as its owner would.
   const confirmed = await request.post('/v1/auth/email/confirm', {
+    headers: { 'X-Forwarded-For': someIp() },
     data: { token: await confirmationToken(email, since) },
   })
   expect(confirmed.status(), await confirmed.text()).toBe(200)

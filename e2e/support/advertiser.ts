@@ -41,6 +41,7 @@ export async function newAdvertiser(request: APIRequestContext): Promise<string>
   expect(res.status(), await res.text()).toBe(202)
   // Signed in by following the confirmation link from the mailbox, as its owner would.
   const confirmed = await request.post('/v1/auth/email/confirm', {
+    headers: { 'x-forwarded-for': someIp() },
     data: { token: await confirmationToken(email, since) },
   })
   expect(confirmed.status(), await confirmed.text()).toBe(200)
