@@ -62,6 +62,8 @@ export interface Confirmed {
   message: string
   /** To send after the answer: the old address told of a change, with its undo link. */
   mail: MailMessage | null
+  /** False for a suspended or inactive account: the link confirms the address but signs nobody in. */
+  active: boolean
 }
 
 const linkError = (state: 'used' | 'expired' | 'invalid') =>
@@ -93,6 +95,7 @@ export async function confirmEmailLink(db: Db, token: string, baseUrl: string): 
             email: user.email,
             message: emailConfirmMsg.signUpDone,
             mail: null,
+            active: user.status === 'active',
           }
         case 'change': {
           if (user.pendingEmail !== link.email) throw linkError('invalid')
@@ -107,6 +110,7 @@ export async function confirmEmailLink(db: Db, token: string, baseUrl: string): 
             email: link.email,
             message: emailConfirmMsg.changeDone(link.email),
             mail: emailChangedEmail(user.email, user.firstName, link.email, `${baseUrl}${confirmPath(undo)}`),
+            active: user.status === 'active',
           }
         }
         case 'undo':
@@ -121,6 +125,7 @@ export async function confirmEmailLink(db: Db, token: string, baseUrl: string): 
             email: link.email,
             message: emailConfirmMsg.undoDone(link.email),
             mail: null,
+            active: user.status === 'active',
           }
       }
     })

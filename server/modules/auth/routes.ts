@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mail) app.background.run('e-mail change notice', () => app.mailer.send(mail))
       const meta = { message: done.message, purpose: done.purpose, email: done.email }
       if (done.purpose === 'undo') await app.tokens.revokeAll('user', done.userId)
-      if (done.purpose !== 'sign_up') return reply.send({ meta })
+      if (done.purpose !== 'sign_up' || !done.active) return reply.send({ meta })
       const { token } = await app.tokens.issue('user', done.userId)
       return sendToken(reply, token).send({ meta: { ...meta, token } })
     },
