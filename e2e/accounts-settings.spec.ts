@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { chromiumLaunch } from '../playwright.config'
 import { acceptCookies, apiSignUp, uniqueEmail, useToken } from './support/accounts'
+import { linkIn, waitForMail } from './support/mailbox'
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
 
@@ -198,8 +199,17 @@ test('change e-mail and change password', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Alterar e-mail' }).click()
   await expect(field(page, 'Senha atual')).toHaveAccessibleDescription('Senha atual incorreta')
   await field(page, 'Senha atual').fill(user.password)
+  const since = Date.now() - 1000
   await page.getByRole('button', { name: 'Alterar e-mail' }).click()
-  await expect(page.getByText('E-mail alterado. Use o novo e-mail para entrar.')).toBeVisible()
+  // The new address applies once the link sent to it is followed.
+  await expect(page.getByText(`Enviamos um link para ${newEmail}.`)).toBeVisible()
+  await expect(page.getByText(`Aguardando confirmação: ${newEmail}`)).toBeVisible()
+  await expect(page.getByText(`E-mail atual: ${user.email}`)).toBeVisible()
+  await page.goto(linkIn(await waitForMail(newEmail, since), '/confirmar-email/'))
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail trocado' })).toBeVisible()
+  await page.getByRole('link', { name: 'Ir para as configurações' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/settings$/)
+  await page.getByRole('link', { name: /Alterar e-mail/ }).click()
   await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible()
 
   await page

@@ -8,6 +8,7 @@ import {
   USER_TOKEN_KEY,
   useToken,
 } from './support/accounts'
+import { linkIn, waitForMail } from './support/mailbox'
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
 
@@ -40,7 +41,15 @@ test('register → choose profile → complete the profile in the phone dialog �
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page.getByLabel('Confirme a senha')).toHaveAccessibleDescription('As senhas não coincidem')
   await page.getByLabel('Confirme a senha').fill(password)
+  const since = Date.now() - 1000
   await page.getByRole('button', { name: 'Criar conta' }).click()
+
+  // No session yet: the link sent to the address confirms it and signs in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText(`Enviamos um link para ${email}`)
+  await page.goto(linkIn(await waitForMail(email, since), '/confirmar-email/'))
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible()
+  await page.getByRole('link', { name: 'Continuar' }).click()
 
   await expect(page).toHaveURL(/\/escolher-perfil/)
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha seu perfil' })).toBeVisible()

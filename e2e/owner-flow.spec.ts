@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { cameraPhoto, myListings, newAdvertiser, useToken } from './support/advertiser'
+import { linkIn, waitForMail } from './support/mailbox'
 import { waitForServiceWorker } from './support/pwa'
 
 // A visitor without an account advertises a house for rent through /anunciar/proprietario on a 360×740 phone, one
@@ -143,7 +144,12 @@ test('a visitor advertises a rental step by step, signs up at the end, and it sh
     await page.getByLabel('Senha', { exact: true }).fill('Casa-Alugada-2026!')
     await page.getByLabel('Confirme a senha').fill('Casa-Alugada-2026!')
     await page.getByLabel('Li e aceito os termos de uso').check()
+    const since = Date.now() - 1000
     await page.getByRole('button', { name: 'Criar conta' }).click()
+    // The link sent to the address confirms it and signs in, then the flow goes on where it was.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible()
+    await page.goto(linkIn(await waitForMail(email, since), '/confirmar-email/'))
+    await page.getByRole('link', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/escolher-perfil/)
     await page.getByRole('radio', { name: /Proprietário/ }).check()
     await page.getByRole('button', { name: 'Continuar' }).click()

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { startServerProcess, type ServerProcess } from '../server/test/server-process'
+import { signUpOverHttp } from '../server/test/sign-up-over-http'
 import { recordingLoad, sleep, statusCounts } from './bench-soak-traffic'
 
 /** Random pixels as JPEG: a photo that does not compress away. */
@@ -22,32 +23,12 @@ const tusHeaders = (token: string, extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
-export async function signUp(base: string, email: string): Promise<string> {
-  const password = 'segredo-forte-123'
-  const res = await fetch(`${base}/v1/auth/sign_up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: {
-        first_name: 'Maria',
-        last_name: 'Souza',
-        email,
-        password,
-        password_confirmation: password,
-        terms_of_service: true,
-      },
-    }),
-  })
-  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { meta: { token: string } }).meta.token
-}
-
 /** Kills the server (SIGKILL) while the second half of a photo streams in, restarts it, resumes the upload. */
 export async function uploadCrash(): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-soak-crash-'))
   let server: ServerProcess = await startServerProcess({ dataDir })
   try {
-    const token = await signUp(server.url, 'crash@example.com')
+    const token = await signUpOverHttp(server, 'crash@example.com')
     const photo = await photoBytes(1200)
     const created = await fetch(`${server.url}/v1/uploads`, {
       method: 'POST',

@@ -2,7 +2,7 @@
 // behind a load balancer. What one process does must hold on the other.
 import { randomUUID } from 'node:crypto'
 import type { ServerProcess } from '../server/test/server-process'
-import { signUp } from './bench-soak-faults'
+import { signUpOverHttp as signUp } from '../server/test/sign-up-over-http'
 import { recordingLoad, sleep, statusCounts } from './bench-soak-traffic'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' })
@@ -47,7 +47,7 @@ export async function twoProcesses(a: ServerProcess, b: ServerProcess, paths: st
   )
 
   // A listing changed on A: how long until B's cached search shows it.
-  const owner = await signUp(a.url, `dono.${Date.now()}@example.com`)
+  const owner = await signUp(a, `dono.${Date.now()}@example.com`)
   await fetch(`${a.url}/v1/users/profile_type`, {
     method: 'PUT',
     headers: auth(owner),
@@ -78,7 +78,7 @@ export async function twoProcesses(a: ServerProcess, b: ServerProcess, paths: st
   )
 
   // Sign-out on A, the same token on B.
-  const user = await signUp(b.url, `saida.${Date.now()}@example.com`)
+  const user = await signUp(b, `saida.${Date.now()}@example.com`)
   const me = async (s: ServerProcess) => (await fetch(`${s.url}/v1/users`, { headers: auth(user) })).status
   const before = await me(b)
   const out = await fetch(`${a.url}/v1/auth/sign_out`, {
@@ -114,7 +114,7 @@ export async function twoProcesses(a: ServerProcess, b: ServerProcess, paths: st
   for (let i = 0; i < 30 && !refused; i++) {
     const [name, s] = i % 2 ? (['B', b] as const) : (['A', a] as const)
     try {
-      await signUp(s.url, `limite.${Date.now()}.${i}@example.com`)
+      await signUp(s, `limite.${Date.now()}.${i}@example.com`)
       accepted[name]++
     } catch (err) {
       refused = `${name} refused #${i + 1} (${String(err).includes('429') ? '429' : String(err)})`

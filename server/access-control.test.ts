@@ -81,6 +81,12 @@ const rows: Record<string, Row> = {
     }),
     expect: [422, 422, 422, 422],
   },
+  'POST /v1/auth/email/confirm': {
+    call: () => ({ payload: { token: 'x'.repeat(43) } }),
+    expect: [422, 422, 422, 422],
+  },
+  // Both test users have confirmed addresses: answered "already confirmed".
+  'POST /v1/auth/email/resend': { expect: [401, 202, 202, 403] },
   'GET /v1/users': { expect: USER },
   'PUT /v1/users/profile_type': { call: () => ({ payload: { user: { profile: 'owner' } } }), expect: USER },
   'PUT /sign_up': {

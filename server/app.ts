@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { audit } from './plugins/app/audit'
+import { background } from './plugins/app/background'
 import { auth } from './plugins/app/auth'
 import { clientErrorHandler, frameworkErrors } from './http/client-error'
 import { errorHandler } from './plugins/app/error-handler'
@@ -50,6 +51,7 @@ const appPlugins = [
   inputGuard,
   idempotency,
   mailer,
+  background,
   auth,
   visitors,
   audit,

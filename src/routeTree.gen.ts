@@ -34,6 +34,7 @@ import { Route as DefaultAnunciarProprietarioRouteImport } from './routes/_defau
 import { Route as DefaultPlanosIndexRouteImport } from './routes/_default/planos.index'
 import { Route as DefaultPlanosIdRouteImport } from './routes/_default/planos.$id'
 import { Route as NoneBackofficeLoginRouteImport } from './routes/_none/backoffice.login'
+import { Route as NoneConfirmarEmailTokenRouteImport } from './routes/_none/confirmar-email.$token'
 import { Route as NoneResetarSenhaTokenRouteImport } from './routes/_none/resetar-senha.$token'
 import { Route as BackofficeBackofficeDashboardIndexRouteImport } from './routes/_backoffice/backoffice/dashboard/index'
 import { Route as BackofficeBackofficeDashboardAdvertisementsRouteImport } from './routes/_backoffice/backoffice/dashboard/advertisements'
@@ -194,6 +195,11 @@ const DefaultPlanosIdRoute = DefaultPlanosIdRouteImport.update({
 const NoneBackofficeLoginRoute = NoneBackofficeLoginRouteImport.update({
   id: '/backoffice/login',
   path: '/backoffice/login',
+  getParentRoute: () => NoneRoute,
+} as any)
+const NoneConfirmarEmailTokenRoute = NoneConfirmarEmailTokenRouteImport.update({
+  id: '/confirmar-email/$token',
+  path: '/confirmar-email/$token',
   getParentRoute: () => NoneRoute,
 } as any)
 const NoneResetarSenhaTokenRoute = NoneResetarSenhaTokenRouteImport.update({
@@ -437,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/anunciar/proprietario': typeof DefaultAnunciarProprietarioRoute
   '/planos/$id': typeof DefaultPlanosIdRoute
   '/backoffice/login': typeof NoneBackofficeLoginRoute
+  '/confirmar-email/$token': typeof NoneConfirmarEmailTokenRoute
   '/resetar-senha/$token': typeof NoneResetarSenhaTokenRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/planos/': typeof DefaultPlanosIndexRoute
@@ -496,6 +503,7 @@ export interface FileRoutesByTo {
   '/anunciar/proprietario': typeof DefaultAnunciarProprietarioRoute
   '/planos/$id': typeof DefaultPlanosIdRoute
   '/backoffice/login': typeof NoneBackofficeLoginRoute
+  '/confirmar-email/$token': typeof NoneConfirmarEmailTokenRoute
   '/resetar-senha/$token': typeof NoneResetarSenhaTokenRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/planos': typeof DefaultPlanosIndexRoute
@@ -561,6 +569,7 @@ export interface FileRoutesById {
   '/_default/anunciar/proprietario': typeof DefaultAnunciarProprietarioRoute
   '/_default/planos/$id': typeof DefaultPlanosIdRoute
   '/_none/backoffice/login': typeof NoneBackofficeLoginRoute
+  '/_none/confirmar-email/$token': typeof NoneConfirmarEmailTokenRoute
   '/_none/resetar-senha/$token': typeof NoneResetarSenhaTokenRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_default/planos/': typeof DefaultPlanosIndexRoute
@@ -622,6 +631,7 @@ export interface FileRouteTypes {
     | '/anunciar/proprietario'
     | '/planos/$id'
     | '/backoffice/login'
+    | '/confirmar-email/$token'
     | '/resetar-senha/$token'
     | '/dashboard/'
     | '/planos/'
@@ -681,6 +691,7 @@ export interface FileRouteTypes {
     | '/anunciar/proprietario'
     | '/planos/$id'
     | '/backoffice/login'
+    | '/confirmar-email/$token'
     | '/resetar-senha/$token'
     | '/dashboard'
     | '/planos'
@@ -745,6 +756,7 @@ export interface FileRouteTypes {
     | '/_default/anunciar/proprietario'
     | '/_default/planos/$id'
     | '/_none/backoffice/login'
+    | '/_none/confirmar-email/$token'
     | '/_none/resetar-senha/$token'
     | '/_dashboard/dashboard/'
     | '/_default/planos/'
@@ -969,6 +981,13 @@ declare module '@tanstack/react-router' {
       path: '/backoffice/login'
       fullPath: '/backoffice/login'
       preLoaderRoute: typeof NoneBackofficeLoginRouteImport
+      parentRoute: typeof NoneRoute
+    }
+    '/_none/confirmar-email/$token': {
+      id: '/_none/confirmar-email/$token'
+      path: '/confirmar-email/$token'
+      fullPath: '/confirmar-email/$token'
+      preLoaderRoute: typeof NoneConfirmarEmailTokenRouteImport
       parentRoute: typeof NoneRoute
     }
     '/_none/resetar-senha/$token': {
@@ -1406,6 +1425,7 @@ interface NoneRouteChildren {
   NoneEsqueciSenhaRoute: typeof NoneEsqueciSenhaRoute
   NoneRegistrarRoute: typeof NoneRegistrarRoute
   NoneBackofficeLoginRoute: typeof NoneBackofficeLoginRoute
+  NoneConfirmarEmailTokenRoute: typeof NoneConfirmarEmailTokenRoute
   NoneResetarSenhaTokenRoute: typeof NoneResetarSenhaTokenRoute
 }
 
@@ -1415,6 +1435,7 @@ const NoneRouteChildren: NoneRouteChildren = {
   NoneEsqueciSenhaRoute: NoneEsqueciSenhaRoute,
   NoneRegistrarRoute: NoneRegistrarRoute,
   NoneBackofficeLoginRoute: NoneBackofficeLoginRoute,
+  NoneConfirmarEmailTokenRoute: NoneConfirmarEmailTokenRoute,
   NoneResetarSenhaTokenRoute: NoneResetarSenhaTokenRoute,
 }
 

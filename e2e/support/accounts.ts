@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { confirmationToken } from './mailbox'
 
 export const DEMO_OWNER = { email: 'proprietario@demo.mercadoirece.com.br', password: 'Demo@2026' }
 export const DEMO_ADMIN = { email: 'admin@mercadoirece.com.br', password: 'Admin@2026' }
@@ -28,6 +29,7 @@ export async function apiSignUp(
 ): Promise<TestUser> {
   const email = uniqueEmail(opts.prefix ?? 'e2e')
   const password = 'Senha-de-teste-2026'
+  const since = Date.now()
   const res = await request.post('/v1/auth/sign_up', {
     headers: { 'X-Forwarded-For': someIp() },
     data: {
@@ -41,8 +43,14 @@ export async function apiSignUp(
       },
     },
   })
-  expect(res.status(), await res.text()).toBe(201)
-  const token = ((await res.json()) as { meta: { token: string } }).meta.token
+  expect(res.status(), await res.text()).toBe(202)
+  // Signed in by following the confirmation link from the mailbox, as its owner would.
+  const confirmed = await request.post('/v1/auth/email/confirm', {
+    headers: { 'X-Forwarded-For': someIp() },
+    data: { token: await confirmationToken(email, since) },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  const token = ((await confirmed.json()) as { meta: { token: string } }).meta.token
   const auth = { Authorization: `Bearer ${token}` }
   if (opts.profile) {
     const chosen = await request.put('/v1/users/profile_type', {

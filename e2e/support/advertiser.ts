@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import sharp from 'sharp'
+import { confirmationToken } from './mailbox'
 
 export const USER_TOKEN_KEY = 'mi.userToken'
 export const DEMO_OWNER = { email: 'proprietario@demo.mercadoirece.com.br', password: 'Demo@2026' }
@@ -23,6 +24,7 @@ export async function signIn(request: APIRequestContext, email: string, password
 export async function newAdvertiser(request: APIRequestContext): Promise<string> {
   const email = `anunciante.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`
   const password = 'segredo-forte-123'
+  const since = Date.now()
   const res = await request.post('/v1/auth/sign_up', {
     headers: { 'x-forwarded-for': someIp() },
     data: {
@@ -36,8 +38,14 @@ export async function newAdvertiser(request: APIRequestContext): Promise<string>
       },
     },
   })
-  expect(res.status(), await res.text()).toBe(201)
-  const token = ((await res.json()) as { meta: { token: string } }).meta.token
+  expect(res.status(), await res.text()).toBe(202)
+  // Signed in by following the confirmation link from the mailbox, as its owner would.
+  const confirmed = await request.post('/v1/auth/email/confirm', {
+    headers: { 'x-forwarded-for': someIp() },
+    data: { token: await confirmationToken(email, since) },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  const token = ((await confirmed.json()) as { meta: { token: string } }).meta.token
   const auth = { authorization: `Bearer ${token}` }
   const profile = await request.put('/v1/users/profile_type', {
     headers: auth,

@@ -35,3 +35,9 @@ export function linkIn(raw: string, pathPrefix: string): string {
   if (!match) throw new Error(`no ${pathPrefix} link in:\n${raw}`)
   return match[0]
 }
+
+/** The token of the e-mail confirmation link (/confirmar-email/<token>) sent to `to` after `since`. */
+export async function confirmationToken(to: string, since: number): Promise<string> {
+  const link = linkIn(await waitForMail(to, since), '/confirmar-email/')
+  return link.slice(link.lastIndexOf('/') + 1)
+}

@@ -16,7 +16,8 @@ async function resetLink(t: TestApp, email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mail' })
     const data = res.json<{ data: { to: string; text: string }[] }>().data
-    const mail = data.find((m) => m.to === email)
+    // The sign-up's confirmation went to the same address: the reset is the one with its link.
+    const mail = data.find((m) => m.to === email && m.text.includes('/resetar-senha/'))
     if (mail) return mail.text
     await new Promise((r) => setTimeout(r, 20))
   }

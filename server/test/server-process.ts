@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 
 export interface ServerProcess {
   url: string
+  /** Its DATA_DIR (the local mail outbox is there). */
+  dataDir: string
   child: ChildProcess
   /** The last lines it printed (for a failure's message). */
   output(): string
@@ -85,6 +87,7 @@ export async function startServerProcess(opts: {
   }
   return {
     url,
+    dataDir: opts.dataDir,
     child,
     output: () => log,
     kill,

@@ -55,3 +55,7 @@ export async function waitForValue<T>(
     await new Promise((r) => setTimeout(r, 50))
   }
 }
+
+/** The messages other than e-mail confirmation links (test users sign up through the API, which sends one). */
+export const withoutConfirmations = (inbox: ReceivedMail[]) =>
+  inbox.filter((m) => !decodeQuotedPrintable(m.raw).includes('/confirmar-email/'))

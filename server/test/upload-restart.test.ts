@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { photoBytes } from '../modules/my-listings/test-helpers'
 import { startServerProcess, type ServerProcess } from './server-process'
+import { signUpOverHttp } from './sign-up-over-http'
 
 // The server killed (SIGKILL: no shutdown at all) in the middle of a photo upload and started again on the same
 // data: the upload finished before is still there, and the interrupted one resumes from the offset the server
@@ -74,22 +75,7 @@ describe('an upload across a server crash', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-crash-'))
     server = await startServerProcess({ dataDir })
-    const res = await fetch(`${server.url}/v1/auth/sign_up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: {
-          first_name: 'Maria',
-          last_name: 'Souza',
-          email: 'maria.crash@example.com',
-          password: 'segredo-forte-123',
-          password_confirmation: 'segredo-forte-123',
-          terms_of_service: true,
-        },
-      }),
-    })
-    expect(res.status).toBe(201)
-    token = ((await res.json()) as { meta: { token: string } }).meta.token
+    token = await signUpOverHttp(server, 'maria.crash@example.com')
   }, 120_000)
   afterAll(async () => {
     await server?.stop()

@@ -184,6 +184,10 @@ export const userAttributesSchema = z.object({
   can_edit_profile: z.boolean(),
   /** False for accounts made by third-party sign-in that never set a password. */
   has_password: z.boolean(),
+  /** False until the address is confirmed by the link sent to it: such an account may not publish. */
+  email_verified: z.boolean(),
+  /** A new address asked for, waiting for its confirmation link (the account keeps `email` until then). */
+  pending_email: z.string().nullable(),
   avatar: avatarSchema.nullable(),
   status: z.enum(userStatuses),
   created_at: z.string(),
@@ -213,6 +217,41 @@ export const adminResourceSchema = z.object({
 export const adminDocumentSchema = z.object({ data: adminResourceSchema })
 
 export const messageDocumentSchema = z.object({ meta: z.object({ message: z.string() }) })
+
+/** POST /v1/auth/email/confirm: the token of a link sent to confirm an address. */
+export const confirmEmailSchema = z.object({ token: z.string().min(1).max(200) })
+export const emailLinkPurposes = ['sign_up', 'change', 'undo'] as const
+/** What a followed link did; `token` signs in (a sign-up confirmed from its mailbox). */
+export const confirmEmailDocumentSchema = z.object({
+  meta: z.object({
+    message: z.string(),
+    purpose: z.enum(emailLinkPurposes),
+    email: z.string(),
+    token: z.string().optional(),
+  }),
+})
+export type ConfirmEmailDocument = z.infer<typeof confirmEmailDocumentSchema>
+
+/** Texts of the e-mail confirmation, shared by the API and the web app. */
+export const emailConfirmMsg = {
+  sent: (email: string) =>
+    `Enviamos um link para ${email}. Abra-o para confirmar seu e-mail e entrar. Se não encontrar, veja a caixa de spam.`,
+  resent: (email: string) => `Enviamos um novo link para ${email}.`,
+  alreadyVerified: 'Seu e-mail já está confirmado.',
+  signUpDone: 'E-mail confirmado! Sua conta está ativa e você já pode publicar anúncios.',
+  changeDone: (email: string) => `E-mail trocado: sua conta agora usa ${email}.`,
+  undoDone: (email: string) =>
+    `Troca desfeita: sua conta voltou a usar ${email} e todas as sessões foram encerradas. Por segurança, crie uma nova senha em “Esqueci minha senha”.`,
+  changeRequested: (email: string) =>
+    `Enviamos um link para ${email}. A troca só vale depois que você confirmar pelo link.`,
+  used: 'Este link já foi usado. Se você já confirmou seu e-mail, é só entrar.',
+  expired: 'Este link expirou. Entre na sua conta e peça um novo link.',
+  invalid: 'Este link de confirmação é inválido ou foi substituído por um mais novo. Peça um novo link.',
+  publishBlocked: (email: string) =>
+    `Confirme seu e-mail para publicar anúncios. Enviamos um link para ${email}; se não o encontrar, use “Reenviar link” no seu painel.`,
+  thirdPartyUnverified:
+    'Já existe uma conta com este e-mail que ainda não foi confirmada, por isso não a ligamos ao seu login externo. Entre com e-mail e senha (ou use “Esqueci minha senha”) e confirme o e-mail; depois você poderá usar o login externo.',
+} as const
 
 export const authProvidersSchema = z.object({
   data: z.array(

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardLayout, DashboardPending } from '../app/layouts/dashboard-layout'
+import { EmailConfirmationBanner } from '../features/account/banner/email-confirmation-banner'
 import { ProfileCompletionGate } from '../features/account/components/profile-completion-gate'
 import { SessionWatch } from '../features/account/components/session-watch'
 import { requireUser } from '../features/account/guards'
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_dashboard')({
 function DashboardRoute() {
   return (
     <>
-      <DashboardLayout />
+      <DashboardLayout notice={<EmailConfirmationBanner />} />
       <SessionWatch />
       <ProfileCompletionGate />
     </>

@@ -62,3 +62,27 @@ export const userIdentities = pgTable(
     index('user_identities_user_idx').on(t.userId),
   ],
 )
+
+export type EmailLinkPurpose = 'sign_up' | 'change' | 'undo'
+
+/**
+ * Links sent to confirm an address: at sign-up, to the new address of a change, and to the old one to undo the
+ * change. Only the SHA-256 of the token is kept; single use, expiring. `email` is the address the link confirms
+ * (for an undo, the address it restores).
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<EmailLinkPurpose>().notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_links_token_key').on(t.tokenHash), index('email_links_user_idx').on(t.userId)],
+)

@@ -33,6 +33,10 @@ export const users = pgTable(
     avatar: jsonb('avatar').$type<AvatarVariants>(),
     cityId: integer('city_id'),
     status: userStatus('status').notNull().default('active'),
+    /** When the owner of the address followed a confirmation link; null: may browse and draft, not publish. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for and not yet confirmed from its mailbox (the account keeps `email` until then). */
+    pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -158,6 +158,9 @@ describe('seedDemo', () => {
     }
     const [admin] = await db.select().from(s.admins).where(eq(s.admins.email, ADMIN_EMAIL))
     expect(await verifyPassword(admin!.passwordHash, ADMIN_PASSWORD)).toBe(true)
+    // Every demo advertiser has a confirmed e-mail: publishing needs one.
+    const [unconfirmed] = await db.select({ n }).from(s.users).where(isNull(s.users.emailVerifiedAt))
+    expect(unconfirmed!.n).toBe(0)
   })
 
   it('writes documents, phones, CEPs and coordinates that pass the domain rules', async () => {

@@ -79,27 +79,6 @@ describe('sign-up, sign-in, current user, sign-out', () => {
     }
   })
 
-  it('refuses an e-mail that is already registered', async () => {
-    const { email } = await signUpUser(t.app)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sign_up',
-      remoteAddress: nextIp(),
-      payload: {
-        user: {
-          first_name: 'A',
-          last_name: 'B',
-          email,
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
-          terms_of_service: true,
-        },
-      },
-    })
-    expect(res.statusCode).toBe(422)
-    expect(errorAt(res.json(), '/user/email')).toBe('Este e-mail já está cadastrado')
-  })
-
   it('validates the sign-up form with its pt-BR messages, one error per field', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -16,21 +16,34 @@ const STATE_TTL_SECONDS = 600
 const PURPOSE = 'oidc-login'
 const tags = ['conta']
 
-/** The user for a third-party account: linked before, else the account with the same verified e-mail, else new. */
-export async function findOrCreateOidcUser(db: Db, p: OidcProfile): Promise<UserRow | null> {
+/** A third-party sign-in that found an account with its e-mail not yet confirmed: it is not linked. */
+export const UNVERIFIED_ACCOUNT = 'unverified_account'
+
+/**
+ * The user for a third-party account: linked before; else the account with the same e-mail when both the issuer
+ * and this site have verified that e-mail; else a new account (its e-mail verified by the issuer). An account
+ * whose e-mail was never confirmed here is not taken over: someone else may have registered that address.
+ */
+export async function findOrCreateOidcUser(
+  db: Db,
+  p: OidcProfile,
+): Promise<UserRow | typeof UNVERIFIED_ACCOUNT | null> {
   const [linked] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
     .where(and(eq(userIdentities.issuer, p.issuer), eq(userIdentities.subject, p.subject)))
   if (linked) return (await findUserById(db, linked.userId)) ?? null
   if (!p.email || !p.emailVerified) return null
+  const existing = await findUserByEmail(db, p.email)
+  if (existing && !existing.emailVerifiedAt) return UNVERIFIED_ACCOUNT
   const user =
-    (await findUserByEmail(db, p.email)) ??
+    existing ??
     (await insertUser(db, {
       email: p.email,
       firstName: p.firstName,
       lastName: p.lastName,
       passwordHash: null,
+      emailVerifiedAt: new Date(),
     }))
   await db
     .insert(userIdentities)
@@ -62,7 +75,7 @@ function setStateCookie(reply: FastifyReply, value: string, secure: boolean, max
 /**
  * Third-party sign-in (OpenID Connect, code + PKCE): /v1/auth/oidc/start sends the browser to the issuer with
  * state, nonce and PKCE kept in a signed, HttpOnly cookie; /v1/auth/oidc/callback signs the user in and lands
- * on /entrar#token=<token> (or /entrar#error=oidc), where the web app stores the token.
+ * on /entrar#token=<token> (or /entrar#error=oidc|unverified_account|account_blocked), where the web app stores the token.
  */
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = oidcSettings(app.config)
@@ -149,6 +162,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await findOrCreateOidcUser(app.db, profile)
       if (!user) return fail('no verified e-mail')
+      if (user === UNVERIFIED_ACCOUNT) {
+        request.log.warn({ reason: 'account e-mail not confirmed' }, 'third-party sign-in not linked')
+        return reply.redirect('/entrar#error=unverified_account', 302)
+      }
       if (user.status !== 'active') return reply.redirect('/entrar#error=account_blocked', 302)
       const { token } = await app.tokens.issue('user', user.id)
       return reply.redirect(`/entrar#token=${encodeURIComponent(token)}`, 302)

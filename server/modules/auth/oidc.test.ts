@@ -1,7 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { userIdentities, users } from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { bearer, signUpUser } from './test-helpers'
 
@@ -215,6 +217,45 @@ describe('third-party sign-in (OpenID Connect, code + PKCE)', () => {
       id: existing.userId,
       attributes: { first_name: 'Maria', has_password: true },
     })
+  })
+
+  it('never takes over an account whose e-mail was not confirmed here, and links once it is', async () => {
+    // Someone registered the address first, with their own password, and never confirmed it.
+    const squatter = await signUpUser(t.app, { verified: false })
+    accounts.set('dona-5', {
+      email: squatter.email,
+      email_verified: true,
+      given_name: 'Dona',
+      family_name: 'Real',
+    })
+    expect(await signInAs('dona-5')).toBe('/entrar#error=unverified_account')
+    const linked = await t.app.db.select().from(userIdentities).where(eq(userIdentities.subject, 'dona-5'))
+    expect(linked).toHaveLength(0)
+    const rows = await t.app.db.select().from(users).where(eq(users.email, squatter.email))
+    expect(rows).toHaveLength(1)
+
+    // Confirmed from the mailbox (here: as if the link were followed), the same sign-in links and enters.
+    await t.app.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, Number(squatter.userId)))
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/users',
+      headers: bearer(tokenOf(await signInAs('dona-5'))),
+    })
+    expect(me.json().data.id).toBe(squatter.userId)
+  })
+
+  it('creates a new account with the e-mail confirmed by the provider', async () => {
+    accounts.set('nova-6', {
+      email: 'nova@exemplo.com.br',
+      email_verified: true,
+      given_name: 'N',
+      family_name: 'O',
+    })
+    const me = await t.app.inject({ url: '/v1/users', headers: bearer(tokenOf(await signInAs('nova-6'))) })
+    expect(me.json().data.attributes).toMatchObject({ email: 'nova@exemplo.com.br', email_verified: true })
   })
 
   it('refuses an unverified e-mail and a callback without the state cookie', async () => {

@@ -16,7 +16,8 @@ describe('OpenAPI', () => {
       Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
     >
     const expected: [string, string, string][] = [
-      ['/v1/auth/sign_up', 'post', '201'],
+      ['/v1/auth/sign_up', 'post', '202'],
+      ['/v1/auth/email/confirm', 'post', '200'],
       ['/v1/auth/sign_in', 'post', '200'],
       ['/v1/auth/sign_out', 'delete', '204'],
       ['/v1/auth/password/forgot', 'post', '202'],

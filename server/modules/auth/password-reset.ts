@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Mailer } from '../../adapters/mail/mailer'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { passwordResets, users } from '../../db/schema'
 import { apiError } from '../../http/errors'
@@ -18,7 +17,7 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 /**
  * Stores a single-use token (only its hash) and returns the e-mail to send, or null when there is no active
- * account: the caller answers the same either way, so the form does not reveal who has an account.
+ * account. Runs after the answer, which is the same either way: the form does not reveal who has an account.
  */
 export async function createPasswordReset(db: Db, email: string, baseUrl: string) {
   const user = await findUserByEmail(db, email)
@@ -28,15 +27,6 @@ export async function createPasswordReset(db: Db, email: string, baseUrl: string
     .insert(passwordResets)
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) })
   return passwordResetEmail(user.email, user.firstName, `${baseUrl}/resetar-senha/${token}`)
-}
-
-/** Sends without holding the response (SMTP latency would tell known e-mails apart); failures are logged. */
-export function sendInBackground(
-  mailer: Mailer,
-  message: Parameters<Mailer['send']>[0],
-  log: { error(o: object, m: string): void },
-) {
-  mailer.send(message).catch((err: unknown) => log.error({ err }, 'password reset e-mail failed'))
 }
 
 /** Uses the token (once, before it expires) to set a new password; returns the user's id. */
@@ -56,7 +46,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .returning({ userId: passwordResets.userId })
     if (!used) return null
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId))
+    // The link came to the account's address: following it proves the address is the owner's.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, used.userId))
     // Older links of the same account die with this one.
     await tx
       .update(passwordResets)

@@ -40,6 +40,8 @@ export const authLimits = {
   signUp: perIp('sign-up', 10, '10 minutes'),
   forgot: perIpAndEmail('forgot', 5, '15 minutes'),
   reset: perIp('reset', 10, '15 minutes'),
+  confirmEmail: perIp('confirm-email', 20, '15 minutes'),
+  resendEmail: perIp('resend-email', 5, '15 minutes'),
   oidc: perIp('oidc', 30, '1 minute'),
 }
 

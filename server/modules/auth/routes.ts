@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  confirmEmailDocumentSchema,
+  confirmEmailSchema,
+  emailConfirmMsg,
   forgotPasswordSchema,
   messageDocumentSchema,
   resetPasswordSchema,
@@ -11,18 +14,13 @@ import {
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { errorMsg } from '../../../src/domain/messages'
 import { apiError } from '../../http/errors'
-import { listPhones, toUserDocument } from '../users'
-import {
-  createPasswordReset,
-  RESET_DONE,
-  RESET_REQUESTED,
-  resetPassword,
-  sendInBackground,
-} from './password-reset'
-import { currentUserId, sendToken } from './request-auth'
+import { findUserById, listPhones, toUserDocument } from '../users'
+import { confirmEmailLink, sendSignUpLink, signUpLater } from './email-verification'
+import { createPasswordReset, RESET_DONE, RESET_REQUESTED, resetPassword } from './password-reset'
+import { currentUserId, invalidToken, sendToken } from './request-auth'
 import { guessGuardsOf } from './guess-limiter'
 import { authLimits } from './rate-limits'
-import { ACCOUNT_BLOCKED, checkCredentials, signUp } from './service'
+import { ACCOUNT_BLOCKED, checkCredentials } from './service'
 import { publicBaseUrl } from './urls'
 
 const tags = ['conta']
@@ -43,19 +41,74 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: authLimits.signUp },
       schema: {
         tags,
-        summary: 'Cria a conta (com dois telefones em branco, o segundo WhatsApp) e já entra',
-        description: 'O token vem em `meta.token` e no cabeçalho `Authorization: Bearer …`.',
+        summary:
+          'Cria a conta e envia o link de confirmação do e-mail (202, exista ou não uma conta com ele)',
+        description: [
+          'A resposta é a mesma, no mesmo tempo, para qualquer e-mail: a conta é criada depois da resposta.',
+          'Um e-mail novo recebe o link de confirmação (`/confirmar-email/<token>`, 48 horas, uma vez), que',
+          'confirma o e-mail e entra; um e-mail que já tem conta recebe "você já tem uma conta", com os links',
+          'para entrar e para redefinir a senha. Até confirmar, a conta navega, rascunha e contata, mas não publica.',
+        ].join(' '),
         body: signUpSchema,
-        response: { 201: userDocumentSchema, ...errors },
+        response: { 202: messageDocumentSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await signUp(app.db, request.body.user)
-      const { token } = await app.tokens.issue('user', user.id)
-      const doc = toUserDocument(user, await listPhones(app.db, user.id))
-      return sendToken(reply, token)
-        .status(201)
-        .send({ ...doc, meta: { token } })
+      const input = request.body.user
+      const baseUrl = publicBaseUrl(app)
+      app.background.run('sign-up', () => signUpLater(app, input, baseUrl))
+      return reply.status(202).send({ meta: { message: emailConfirmMsg.sent(input.email) } })
+    },
+  )
+
+  app.post(
+    '/v1/auth/email/confirm',
+    {
+      config: { auth: 'public', rateLimit: authLimits.confirmEmail },
+      schema: {
+        tags,
+        summary: 'Segue um link de confirmação de e-mail (cadastro, troca de e-mail ou desfazer a troca)',
+        description: [
+          'Cadastro: confirma o e-mail e entra (`meta.token`). Troca: o novo e-mail passa a valer e o antigo',
+          'recebe um link para desfazer. Desfazer: o e-mail antigo volta e todas as sessões são encerradas.',
+          '422 com `link_used`, `link_expired` ou `link_invalid`.',
+        ].join(' '),
+        body: confirmEmailSchema,
+        response: { 200: confirmEmailDocumentSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const done = await confirmEmailLink(app.db, request.body.token, publicBaseUrl(app))
+      const { mail } = done
+      if (mail) app.background.run('e-mail change notice', () => app.mailer.send(mail))
+      const meta = { message: done.message, purpose: done.purpose, email: done.email }
+      if (done.purpose === 'undo') await app.tokens.revokeAll('user', done.userId)
+      if (done.purpose !== 'sign_up' || !done.active) return reply.send({ meta })
+      const { token } = await app.tokens.issue('user', done.userId)
+      return sendToken(reply, token).send({ meta: { ...meta, token } })
+    },
+  )
+
+  app.post(
+    '/v1/auth/email/resend',
+    {
+      config: { rateLimit: authLimits.resendEmail },
+      schema: {
+        tags,
+        summary: 'Reenvia o link de confirmação do e-mail da conta (os links anteriores deixam de valer)',
+        response: { 202: messageDocumentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, currentUserId(request))
+      if (!user) throw invalidToken()
+      if (user.emailVerifiedAt)
+        return reply.status(202).send({ meta: { message: emailConfirmMsg.alreadyVerified } })
+      const baseUrl = publicBaseUrl(app)
+      app.background.run('confirmation link', () =>
+        sendSignUpLink(app, user.id, user.email, user.firstName, baseUrl),
+      )
+      return reply.status(202).send({ meta: { message: emailConfirmMsg.resent(user.email) } })
     },
   )
 
@@ -115,8 +168,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await createPasswordReset(app.db, request.body.user.email, publicBaseUrl(app))
-      if (message) sendInBackground(app.mailer, message, request.log)
+      // Looked up, stored and sent after the answer: a known e-mail must not take longer to answer.
+      const { email } = request.body.user
+      const baseUrl = publicBaseUrl(app)
+      app.background.run('password reset e-mail', async () => {
+        const message = await createPasswordReset(app.db, email, baseUrl)
+        if (message) await app.mailer.send(message)
+      })
       return reply.status(202).send({ meta: { message: RESET_REQUESTED } })
     },
   )

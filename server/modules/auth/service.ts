@@ -1,31 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { SignUpInput } from '../../../src/domain/account'
-import { fieldMsg } from '../../../src/domain/validation'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { apiError } from '../../http/errors'
-import { findUserByEmail, insertUser, type UserRow } from '../users'
-import { isUniqueViolation } from '../users'
+import { findUserByEmail, type UserRow } from '../users'
 import { hashPassword, needsRehash, verifyPassword } from './password'
 
 export const ACCOUNT_BLOCKED = 'Sua conta está suspensa ou inativa. Entre em contato com o suporte.'
-
-const emailTaken = () => apiError(422, fieldMsg.emailTaken, { code: 'taken', pointer: '/user/email' })
-
-export async function signUp(db: Db, input: SignUpInput['user']): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw emailTaken()
-  try {
-    return await insertUser(db, {
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      passwordHash: await hashPassword(input.password),
-    })
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken()
-    throw err
-  }
-}
 
 // Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password.
 let decoy: Promise<string> | undefined

@@ -5,7 +5,7 @@ import { vehicleMsg } from '../../../src/domain/vehicle-input'
 import { plans, subscriptions } from '../../db/schema'
 import { upsertAdmin } from '../admin-auth'
 import { buildTestApp, type TestApp } from '../../test/app'
-import { startSmtp, type TestSmtp } from '../../test/smtp'
+import { startSmtp, type TestSmtp, withoutConfirmations } from '../../test/smtp'
 import {
   bearer,
   errorAt,
@@ -109,9 +109,10 @@ describe('staff review of vehicles', () => {
     expect(searchAfter.json<{ data: { id: string }[] }>().data.map((v) => v.id)).toContain(id)
     expect((await t.app.inject({ url: `/api/vehicles/${id}` })).statusCode).toBe(200)
 
-    for (let i = 0; i < 200 && !smtp.inbox.some((m) => m.to.includes(owner.email)); i++) await settle(50)
+    for (let i = 0; i < 200 && !withoutConfirmations(smtp.inbox).some((m) => m.to.includes(owner.email)); i++)
+      await settle(50)
     await settle(300)
-    const mine = smtp.inbox.filter((m) => m.to.includes(owner.email))
+    const mine = withoutConfirmations(smtp.inbox).filter((m) => m.to.includes(owner.email))
     expect(mine).toHaveLength(1)
     const text = readable(mine[0]!.raw)
     expect(text).toContain('Fiat Argo aprovado pela equipe')

@@ -74,6 +74,8 @@ export function toUserDocument(user: UserRow, phones: PhoneRow[]): UserDocument 
     is_profile_complete: false,
     can_edit_profile: user.canEditProfile,
     has_password: user.passwordHash !== null,
+    email_verified: user.emailVerifiedAt !== null,
+    pending_email: user.pendingEmail,
     avatar: user.avatar ?? null,
     status: user.status,
     created_at: user.createdAt.toISOString(),

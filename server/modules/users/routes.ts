@@ -10,7 +10,7 @@ import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
 import { createStorage } from '../../adapters/storage/from-config'
 import { guessGuardsOf } from '../auth'
-import { currentUserId, invalidToken } from '../auth'
+import { currentUserId, invalidToken, publicBaseUrl, sendEmailChangeLink } from '../auth'
 import { loadUserDocument } from './repository'
 import { changePassword, chooseProfile, updateProfile } from './service'
 
@@ -73,7 +73,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           'Só os campos enviados mudam. `phones_attributes`: sem `id` adiciona, com `id` altera, com `_destroy` remove;',
           'de 1 a 3 telefones, ao menos um preenchido (máscara 99-99999-9999).',
           '`avatar`: `{ data_url: "data:image/jpeg;base64,…", crop: { x, y, width, height } }` (pixels da imagem), ou null para remover.',
-          'Trocar o e-mail exige `current_password` (contas com senha) e um e-mail diferente do atual.',
+          'Trocar o e-mail exige `current_password` (contas com senha) e um e-mail diferente do atual; o novo fica',
+          'em `pending_email` e só passa a valer quando confirmado pelo link enviado a ele.',
         ].join(' '),
         body: profileUpdateSchema,
         response: { 202: userDocumentSchema, ...errors },
@@ -81,7 +82,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request)
-      await passwordGuesses.check(userId, () => updateProfile(app, storage, userId, request.body.user))
+      const { pendingEmail } = await passwordGuesses.check(userId, () =>
+        updateProfile(app, storage, userId, request.body.user),
+      )
+      if (pendingEmail) {
+        const baseUrl = publicBaseUrl(app)
+        app.background.run('e-mail change link', () =>
+          sendEmailChangeLink(app, userId, pendingEmail, baseUrl),
+        )
+      }
       return reply.status(202).send(await answerUser(userId))
     },
   )

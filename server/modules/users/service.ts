@@ -75,7 +75,7 @@ export async function updateProfile(
   storage: Storage,
   userId: number,
   input: ProfileUpdateInput['user'],
-): Promise<void> {
+): Promise<{ pendingEmail: string | null }> {
   const user = await userOr401(db, userId)
   const errors: ApiError[] = []
   const set: Partial<typeof users.$inferInsert> = {}
@@ -117,7 +117,8 @@ export async function updateProfile(
   // The images are written before the row changes: a failed upload leaves the profile untouched.
   if (input.avatar !== undefined)
     set.avatar = input.avatar === null ? null : await saveAvatar(db, storage, input.avatar)
-  if (input.email !== undefined) set.email = input.email
+  // A new address waits for its confirmation link: the account keeps the current one until then.
+  if (input.email !== undefined) set.pendingEmail = input.email
 
   try {
     await db.transaction(async (tx) => {
@@ -134,6 +135,7 @@ export async function updateProfile(
   // Choosing the profile here (the first time) is the choose-profile step too: the welcome plan comes with it.
   if (set.profileChosen) await grantWelcomePlan(db, userId)
   if (set.profile !== undefined) searchCache.invalidate('advertiser type changed', userId)
+  return { pendingEmail: input.email ?? null }
 }
 
 async function checkEmailChange(

@@ -12,8 +12,11 @@ const UnreadBadge = lazy(() =>
   import('../../features/leads/unread-badge').then((m) => ({ default: m.UnreadBadge })),
 )
 
-/** The advertiser's area: header and a sidebar of dashboard sections; `children` in place of the section. */
-export function DashboardLayout({ children }: { children?: ReactNode }) {
+/**
+ * The advertiser's area: header and a sidebar of dashboard sections; `children` in place of the section, `notice`
+ * above it (what the account still has to do).
+ */
+export function DashboardLayout({ children, notice }: { children?: ReactNode; notice?: ReactNode }) {
   const { t } = useLingui()
   return (
     <>
@@ -43,7 +46,10 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             { to: '/dashboard/settings', label: <Trans id="dashboard.nav.settings">Configurações</Trans> },
           ]}
         />
-        <main id="conteudo">{children ?? <Outlet />}</main>
+        <main id="conteudo">
+          {notice}
+          {children ?? <Outlet />}
+        </main>
       </div>
     </>
   )

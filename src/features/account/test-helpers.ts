@@ -20,6 +20,8 @@ export function testUserDocument(attributes: Partial<UserAttributes> = {}): User
         is_profile_complete: true,
         can_edit_profile: false,
         has_password: true,
+        email_verified: true,
+        pending_email: null,
         avatar: null,
         status: 'active',
         created_at: '2026-01-01T00:00:00.000Z',

@@ -17,6 +17,7 @@ import type { SearchInvalidator } from '../../search'
 import { checkPlanSlot, planSlots } from './slots'
 import { refusalError, notFoundMsg, extraRefusal } from './refusals'
 import type { MoveRequest } from './request'
+import { refuseUnverifiedPublisher } from './unverified'
 import { lifecycleTables, type LifecycleRow, type LifecycleTx, type LifecycleValues } from './tables'
 
 // Every move of a listing between states, for both kinds and every actor, goes through moveListing: the table in
@@ -147,6 +148,7 @@ export async function moveInTx(tx: LifecycleTx, req: MoveRequest, owner: number)
     hold: row.hold,
   })
   if (refusal) throw refusalError(req, row, refusal)
+  await refuseUnverifiedPublisher(tx, req, row)
   if (req.action === 'request_review' && row.reviewRequestedAt) throw extraRefusal('review_already_requested')
   const now = req.at ?? new Date()
   const values = await valuesOf(tx, req, row, now)

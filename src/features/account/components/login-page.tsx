@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { signInSchema } from '../../../domain/account'
+import { emailConfirmMsg, signInSchema } from '../../../domain/account'
 import { errorMsg } from '../../../domain/messages'
 import { isApiError } from '../../../lib/http/api-error'
 import { useSignIn } from '../api/sign-in'
@@ -69,7 +69,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           message={
             oidcError === 'account_blocked'
               ? t`Sua conta está suspensa ou inativa. Entre em contato com o suporte.`
-              : t`Não foi possível entrar com a outra conta. Tente novamente ou use seu e-mail e senha.`
+              : oidcError === 'unverified_account'
+                ? emailConfirmMsg.thirdPartyUnverified
+                : t`Não foi possível entrar com a outra conta. Tente novamente ou use seu e-mail e senha.`
           }
         />
       )}

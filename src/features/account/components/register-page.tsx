@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { signUpSchema } from '../../../domain/account'
 import { useSignUp } from '../api/sign-up'
+import { rememberSignUpRedirect } from '../sign-up-redirect'
 import { CheckboxField, errorAt, PasswordField, TextField } from '../../../ui/form-fields'
 import { FormAlert, SubmitButton } from '../../../ui/form-parts'
 import { applyServerErrors } from '../../../lib/forms/server-errors'
@@ -23,12 +24,16 @@ const FIELDS = [
   'user.terms_of_service',
 ] as const
 
-/** /registrar: names, e-mail, password with its strength, confirmation and the terms; then choose-profile. */
+/**
+ * /registrar: names, e-mail, password with its strength, confirmation and the terms; then "check your e-mail":
+ * the link sent there confirms the address and signs in (the answer is the same for an address already
+ * registered, which gets a "you already have an account" e-mail instead).
+ */
 export function RegisterPage({ redirect }: { redirect?: string }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const signUp = useSignUp()
   const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState<string | null>(null)
   const form = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: {
@@ -50,8 +55,9 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await signUp.mutateAsync(values)
-      await navigate({ to: '/escolher-perfil', search: { redirect } })
+      const { meta } = await signUp.mutateAsync(values)
+      rememberSignUpRedirect(redirect)
+      setSent(meta.message)
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, { fields: FIELDS }))
     }
@@ -59,6 +65,31 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
 
   const site = t({ id: 'site.title', message: 'Mercado Irecê' })
   const action = t`Registre-se`
+  if (sent) {
+    return (
+      <FormCard
+        title={t`Confirme seu e-mail`}
+        documentTitle={`${site} | ${action}`}
+        footer={
+          <p>
+            <Link to="/entrar" search={{ redirect }}>
+              <Trans>Ir para o login</Trans>
+            </Link>
+          </p>
+        }
+      >
+        <div className="form-alert form-alert-success" role="status">
+          <p>{sent}</p>
+        </div>
+        <p className="muted">
+          <Trans>
+            O link vale por 48 horas. Até confirmar, você pode entrar com seu e-mail e senha para navegar e
+            preparar anúncios, mas só publica depois de confirmar.
+          </Trans>
+        </p>
+      </FormCard>
+    )
+  }
   return (
     <FormCard
       title={action}

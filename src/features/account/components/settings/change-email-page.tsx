@@ -47,13 +47,18 @@ export function ChangeEmailPage() {
         },
       })
       form.reset()
-      toast.add({ severity: 'success', summary: t`E-mail alterado. Use o novo e-mail para entrar.` })
+      toast.add({
+        severity: 'success',
+        summary: t`Enviamos um link para ${values.email}. A troca só vale depois que você confirmar pelo link.`,
+        life: 8000,
+      })
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, { fields: ['user.email', 'user.current_password'] }))
     }
   })
 
   const current = user.email
+  const pending = user.pending_email
   return (
     <SettingsPage title={t`Alterar e-mail`}>
       <p>
@@ -61,6 +66,16 @@ export function ChangeEmailPage() {
           E-mail atual: <strong>{current}</strong>
         </Trans>
       </p>
+      {pending && (
+        <div className="form-alert form-alert-success" role="status">
+          <p>
+            <Trans>
+              Aguardando confirmação: <strong>{pending}</strong>. Abra o link que enviamos para esse endereço;
+              até lá, sua conta continua usando o e-mail atual. Para reenviar o link, peça a troca de novo.
+            </Trans>
+          </p>
+        </div>
+      )}
       <form className="stack-form settings-form narrow" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert message={failure} />
         <TextField
