@@ -19,6 +19,16 @@ export interface SubscriptionSnapshot {
   /** Why it was cancelled: 'payment_failed' when renewals failed, 'cancellation_requested' when asked. */
   cancellationReason: string | null
   metadata: Record<string, string>
+  /** The price the subscription's item bills (the plan, when its metadata does not say). */
+  priceId?: string | null
+}
+
+/** What moving a subscription to another plan now would charge (the provider's own proration). */
+export interface PlanChangePreview {
+  /** Centavos due now: the new plan for the rest of the period, less the unused time of the current one. */
+  amountDue: number
+  /** The instant the proration is computed for; passing it back to changePlan charges the same figure. */
+  prorationDate: Date
 }
 
 export interface ProviderCard {
@@ -87,6 +97,25 @@ export interface PaymentProvider {
   /** Ends the subscription now (an active one, or a trial before it charges). */
   cancelSubscription(subscriptionId: string): Promise<void>
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>
+  /** The amount a change to `plan` now would charge (nothing is changed). */
+  previewPlanChange(
+    subscriptionId: string,
+    plan: CheckoutPlan,
+    options?: { prorationDate?: Date },
+  ): Promise<PlanChangePreview>
+  /**
+   * Moves the subscription to `plan` now, charging the prorated amount at once (refused, and nothing changed,
+   * when the card declines), and sets the subscription's plan_id metadata.
+   */
+  changePlan(
+    subscriptionId: string,
+    plan: CheckoutPlan,
+    options: { prorate: true; prorationDate?: Date },
+  ): Promise<void>
+  /** Moves the subscription to `plan` when the current period ends (the next renewal charges the new price). */
+  schedulePlanChange(subscriptionId: string, plan: CheckoutPlan): Promise<void>
+  /** Drops a change scheduled for the period's end: the subscription renews on its current plan. */
+  cancelScheduledPlanChange(subscriptionId: string): Promise<void>
   /** Checks the signature (Stripe's scheme) and reads the event; throws WebhookSignatureError when forged. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>
   close(): Promise<void>

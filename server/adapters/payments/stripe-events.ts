@@ -32,7 +32,13 @@ const subscriptionSchema = z.object({
   current_period_end: time.optional(),
   items: z
     .object({
-      data: z.array(z.object({ current_period_start: time.optional(), current_period_end: time.optional() })),
+      data: z.array(
+        z.object({
+          current_period_start: time.optional(),
+          current_period_end: time.optional(),
+          price: z.object({ id: z.string() }).nullish(),
+        }),
+      ),
     })
     .optional(),
   cancel_at_period_end: z.boolean().default(false),
@@ -56,6 +62,7 @@ export function toSnapshot(object: unknown): SubscriptionSnapshot {
     endedAt: s.ended_at,
     cancellationReason: s.cancellation_details?.reason ?? null,
     metadata: s.metadata,
+    priceId: item?.price?.id ?? null,
   }
 }
 

@@ -12,6 +12,7 @@ import {
   type SubscriptionSnapshot,
 } from './provider'
 import { toSnapshot, verifyStripeSignature } from './stripe-events'
+import { planChanges } from './stripe-plan-change'
 
 export interface StripeOptions {
   secretKey: string
@@ -139,6 +140,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
 
     getSubscription: async (subscriptionId): Promise<SubscriptionSnapshot> =>
       toSnapshot(await call(() => stripe.subscriptions.retrieve(subscriptionId))),
+
+    ...planChanges(stripe, call),
 
     verifyWebhook: (rawBody, signature): Promise<BillingEvent> =>
       verifyStripeSignature(rawBody, signature, options.webhookSecret),

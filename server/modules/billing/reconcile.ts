@@ -12,6 +12,7 @@ import {
   subscriptionByProviderId,
   subscriptionsToReconcile,
 } from './repository'
+import { syncPlan } from './plan-change'
 import { applySnapshot, syncCards, type BillingDeps } from './webhook-events'
 
 /** A checkout gets this long for its webhook before the job asks the provider about it. */
@@ -28,7 +29,7 @@ export async function reconcile(
   for (const row of await subscriptionsToReconcile(db)) {
     try {
       const snap = await deps.payments.getSubscription(row.providerSubscriptionId!)
-      const userId = await applySnapshot(db, snap, now, true)
+      const userId = (await applySnapshot(db, snap, now, true)) ?? (await syncPlan(deps, snap, true))
       if (userId !== null) {
         changed++
         changedUsers.add(userId)

@@ -21,6 +21,7 @@ import {
   userOf,
   type SubscriptionRow,
 } from './repository'
+import { dropPlanChange } from './plan-change'
 import type { BillingDeps } from './webhook-events'
 import { liveSubscriptionsOf } from './webhook-events'
 
@@ -126,7 +127,7 @@ export async function mySubscriptions(db: Db, userId: number) {
 type Change = 'cancel' | 'cancel_trial' | { recurring: boolean }
 
 /**
- * Cancel an active subscription now, cancel a trial (nothing is charged), or switch auto-renewal. Answers the row
+ * Cancel an active subscription at the end of its period (auto-renewal off), cancel a trial (nothing is charged), or switch auto-renewal. Answers the row
  * once the provider's webhook has changed it, or as it is if the webhook is slower than CONFIRM_WAIT_MS.
  */
 export async function changeSubscription(
@@ -148,12 +149,23 @@ export async function changeSubscription(
   if (change === 'cancel_trial' && row.status !== 'trial') throw apiError(422, billingMsg.notTrial)
   if (typeof change === 'object' && row.status !== 'active' && row.status !== 'trial')
     throw apiError(422, billingMsg.notActive)
+  const ended = (r: SubscriptionRow) => r.status === 'canceled' || r.status === 'expired'
+  // Cancelling a paid subscription ends it at the period's end: the listings stay live for the time paid for.
   const done = (r: SubscriptionRow) =>
     typeof change === 'object'
       ? r.recurring === change.recurring
-      : r.status === 'canceled' || r.status === 'expired'
+      : change === 'cancel'
+        ? ended(r) || !r.recurring
+        : ended(r)
   if (done(row)) return { row, confirmed: true }
 
+  if (!row.providerSubscriptionId && change === 'cancel' && row.endDate) {
+    await db
+      .update(subscriptions)
+      .set({ recurring: false })
+      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.userId, userId)))
+    return { row: (await subscriptionOf(db, userId, id))!, confirmed: true }
+  }
   if (!row.providerSubscriptionId) {
     await db
       .update(subscriptions)
@@ -167,7 +179,11 @@ export async function changeSubscription(
     return { row: (await subscriptionOf(db, userId, id))!, confirmed: true }
   }
   try {
-    if (typeof change === 'object')
+    if (change === 'cancel') {
+      // A smaller plan scheduled for the period's end is given up with the subscription.
+      await dropPlanChange(deps, userId, row.id)
+      await deps.payments.setAutoRenew(row.providerSubscriptionId, false)
+    } else if (typeof change === 'object')
       await deps.payments.setAutoRenew(row.providerSubscriptionId, change.recurring)
     else await deps.payments.cancelSubscription(row.providerSubscriptionId)
   } catch (err) {

@@ -5,6 +5,7 @@ import type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from '../../
 import type { Db } from '../../db/client'
 import { checkoutSessions, paymentEvents, paymentMethods, plans, subscriptions } from '../../db/schema'
 import { endFreeSubscriptions, freePlanSql, subscriptionByProviderId, userOfCustomer } from './repository'
+import { syncPlan } from './plan-change'
 import { fieldsOf } from './subscription-state'
 
 export interface BillingDeps {
@@ -50,8 +51,12 @@ async function apply(deps: BillingDeps, event: BillingEvent): Promise<number | n
         .set({ status: 'expired' })
         .where(and(eq(checkoutSessions.id, event.sessionId), eq(checkoutSessions.status, 'open')))
       return null
-    case 'subscription':
-      return applySnapshot(db, event.subscription, event.created)
+    case 'subscription': {
+      const changed = await applySnapshot(db, event.subscription, event.created)
+      // The plan as the provider has it now (a plan change in place), whatever order its events came in.
+      const planChanged = await syncPlan(deps, event.subscription)
+      return changed ?? planChanged
+    }
     case 'invoice':
       return applyInvoice(db, event)
     case 'cards':
