@@ -71,7 +71,8 @@ export type PendingPlanChange = z.infer<typeof pendingPlanChangeSchema>
 
 export const planChangeMsg = {
   samePlan: 'Este já é o seu plano atual.',
-  notChangeable: 'Esta assinatura não pode mudar de plano. Cancele-a e escolha outro plano no fim do período.',
+  notChangeable:
+    'Esta assinatura não pode mudar de plano. Cancele-a e escolha outro plano no fim do período.',
   freeTarget: 'Para passar a um plano gratuito, cancele a assinatura: ela vale até o fim do período pago.',
   tooMany: (limit: number, kind: 'property' | 'vehicle') =>
     kind === 'property'

@@ -158,7 +158,12 @@ describe('plan change in place', () => {
     const q = await quote(o.token, o.sub.id, small.id)
     expect(q.statusCode).toBe(200)
     const figures = q.json<{
-      data: { direction: string; amount_due: null; effective_at: string; listings: { id: string; kind: string }[] }
+      data: {
+        direction: string
+        amount_due: null
+        effective_at: string
+        listings: { id: string; kind: string }[]
+      }
     }>().data
     expect(figures.direction).toBe('downgrade')
     expect(figures.amount_due).toBeNull()
@@ -252,7 +257,9 @@ describe('plan change in place', () => {
       headers: bearer(o.token),
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json<{ data: { attributes: { status: string; recurring: boolean } } }>().data.attributes).toMatchObject({
+    expect(
+      res.json<{ data: { attributes: { status: string; recurring: boolean } } }>().data.attributes,
+    ).toMatchObject({
       status: 'active',
       recurring: false,
     })
@@ -278,7 +285,10 @@ describe('plan change in place', () => {
       .where(eq(properties.id, held.id))
 
     // A smaller plan keeping the two oldest pauses the two newest first…
-    await change(o.token, o.sub.id, { plan_id: small.id, keep: { properties: [p[0]!.id, p[1]!.id], vehicles: [] } })
+    await change(o.token, o.sub.id, {
+      plan_id: small.id,
+      keep: { properties: [p[0]!.id, p[1]!.id], vehicles: [] },
+    })
     const sandbox = sandboxOf(t.app)
     await sandbox.clock.advance(32 * DAY)
     expect(await propertyStatuses(o.userId)).toMatchObject({
@@ -288,7 +298,11 @@ describe('plan change in place', () => {
       [p[3]!.id]: 'paused',
     })
     // …then the plan lapses and pauses the other two.
-    await t.app.inject({ method: 'POST', url: `/v1/subscriptions/${o.sub.id}/cancel`, headers: bearer(o.token) })
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/subscriptions/${o.sub.id}/cancel`,
+      headers: bearer(o.token),
+    })
     await sandbox.clock.advance(32 * DAY)
     expect(Object.values(await propertyStatuses(o.userId)).filter((s) => s === 'active')).toEqual([])
 
@@ -315,7 +329,11 @@ describe('plan change in place', () => {
     const o = await subscribed(small.id)
     const catalogue = await createCatalogue(db())
     const v = await createVehicle(db(), o.userId, catalogue, { status: 'pending', images: [{}] })
-    await t.app.inject({ method: 'POST', url: `/v1/subscriptions/${o.sub.id}/cancel`, headers: bearer(o.token) })
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/subscriptions/${o.sub.id}/cancel`,
+      headers: bearer(o.token),
+    })
     await sandboxOf(t.app).clock.advance(32 * DAY)
     expect(await vehicleStatuses(o.userId)).toEqual({ [v.id]: 'paused' })
     await checkoutWithCard(t.app, o.token, small.id)

@@ -2,7 +2,7 @@
 // prorated difference now and our row's plan changes when its webhook names the new plan (read from the provider's
 // current state, so events arriving out of order change nothing). A downgrade is scheduled with the provider for the
 // period's end, and the listings the advertiser chose to keep are kept here until the smaller plan starts.
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import {
   planChangeDirection,
   planChangeMsg,
@@ -10,17 +10,20 @@ import {
   type PlanChangeBody,
   type PlanChangeQuote,
 } from '../../../src/domain/plan-change'
-import {
-  type CheckoutPlan,
-  PaymentProviderError,
-  type SubscriptionSnapshot,
-} from '../../adapters/payments/provider'
+import { type CheckoutPlan, PaymentProviderError } from '../../adapters/payments/provider'
 import type { Db } from '../../db/client'
 import { planChanges, plans, subscriptions } from '../../db/schema'
 import { apiError } from '../../http/errors'
 import { listingsHoldingPlaces, pauseBeyondPlan, resumeWithinPlan, type ListingIds } from '../listings'
 import type { SearchInvalidator } from '../search'
-import { activePlan, isFreePlan, subscriptionOf, userOf, type PlanRow, type SubscriptionRow } from './repository'
+import {
+  activePlan,
+  isFreePlan,
+  subscriptionOf,
+  userOf,
+  type PlanRow,
+  type SubscriptionRow,
+} from './repository'
 import { planResource } from './resources'
 import type { BillingDeps } from './webhook-events'
 
@@ -46,7 +49,11 @@ async function subject(db: Db, userId: number, subscriptionId: number, planId: n
   if (row.status !== 'active' && row.status !== 'trial') throw apiError(422, planChangeMsg.notChangeable)
   if (!row.providerSubscriptionId) throw apiError(422, planChangeMsg.notChangeable)
   const [from, to, user] = await Promise.all([
-    db.select().from(plans).where(eq(plans.id, row.planId)).then((r) => r[0]!),
+    db
+      .select()
+      .from(plans)
+      .where(eq(plans.id, row.planId))
+      .then((r) => r[0]!),
     activePlan(db, planId),
     userOf(db, userId),
   ])
@@ -97,7 +104,8 @@ export async function quotePlanChange(
     direction: 'downgrade',
     amount_due: null,
     proration_date: null,
-    effective_at: (row.status === 'trial' ? (row.trialEnd ?? row.endDate) : row.endDate)?.toISOString() ?? null,
+    effective_at:
+      (row.status === 'trial' ? (row.trialEnd ?? row.endDate) : row.endDate)?.toISOString() ?? null,
     listings: listings.map((l) => ({
       id: String(l.id),
       kind: l.kind,
@@ -193,7 +201,10 @@ async function checkedKeep(
   const chosen: ListingIds = keep
     ? { properties: [...new Set(keep.properties)], vehicles: [...new Set(keep.vehicles)] }
     : // Nothing chosen: the newest stay, as when any plan shrinks.
-      { properties: ids('property').slice(0, to.propertiesLimit), vehicles: ids('vehicle').slice(0, to.propertiesLimit) }
+      {
+        properties: ids('property').slice(0, to.propertiesLimit),
+        vehicles: ids('vehicle').slice(0, to.propertiesLimit),
+      }
   for (const [kind, list, pointer] of [
     ['property', chosen.properties, '/keep/properties'],
     ['vehicle', chosen.vehicles, '/keep/vehicles'],
@@ -206,10 +217,7 @@ async function checkedKeep(
   return chosen
 }
 
-const pendingResource = (
-  p: typeof planChanges.$inferSelect,
-  planName: string,
-): PendingPlanChange => ({
+const pendingResource = (p: typeof planChanges.$inferSelect, planName: string): PendingPlanChange => ({
   id: String(p.id),
   plan_id: String(p.toPlanId),
   plan_name: planName,
@@ -230,7 +238,11 @@ export async function pendingPlanChange(db: Db, userId: number): Promise<Pending
 }
 
 /** Gives up the scheduled downgrade: the subscription renews on its current plan. */
-export async function dropPlanChange(deps: BillingDeps, userId: number, subscriptionId: number): Promise<boolean> {
+export async function dropPlanChange(
+  deps: BillingDeps,
+  userId: number,
+  subscriptionId: number,
+): Promise<boolean> {
   const row = await subscriptionOf(deps.db, userId, subscriptionId)
   if (!row) throw apiError(404, 'Assinatura não encontrada.')
   const scheduled = await deps.db
@@ -251,48 +263,13 @@ export async function dropPlanChange(deps: BillingDeps, userId: number, subscrip
   await deps.db
     .update(planChanges)
     .set({ status: 'canceled' })
-    .where(inArray(planChanges.id, scheduled.map((s) => s.id)))
+    .where(
+      inArray(
+        planChanges.id,
+        scheduled.map((s) => s.id),
+      ),
+    )
   return true
-}
-
-/** The plan a provider's subscription is on: its plan_id metadata, else the plan with its price. */
-async function planOfSnapshot(db: Pick<Db, 'select'>, snap: SubscriptionSnapshot): Promise<number | null> {
-  const fromMetadata = Number(snap.metadata.plan_id)
-  if (Number.isInteger(fromMetadata) && fromMetadata > 0) {
-    const [p] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, fromMetadata))
-    if (p) return p.id
-  }
-  if (!snap.priceId) return null
-  const [p] = await db.select({ id: plans.id }).from(plans).where(eq(plans.providerPriceId, snap.priceId))
-  return p?.id ?? null
-}
-
-/**
- * Sets our row's plan to the one the provider's subscription is on now (asked of the provider, so that a late or
- * reordered event cannot put an older plan back); the event's own snapshot when the provider cannot be reached.
- * Answers the advertiser when the plan changed.
- */
-export async function syncPlan(
-  deps: Pick<BillingDeps, 'db' | 'payments'>,
-  snap: SubscriptionSnapshot,
-  current = false,
-): Promise<number | null> {
-  let now = snap
-  if (!current) {
-    try {
-      now = await deps.payments.getSubscription(snap.id)
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err
-    }
-  }
-  const planId = await planOfSnapshot(deps.db, now)
-  if (planId === null) return null
-  const changed = await deps.db
-    .update(subscriptions)
-    .set({ planId })
-    .where(and(eq(subscriptions.providerSubscriptionId, snap.id), ne(subscriptions.planId, planId)))
-    .returning({ userId: subscriptions.userId })
-  return changed[0]?.userId ?? null
 }
 
 /**
@@ -346,7 +323,12 @@ export async function applyEntitlement(
     await db
       .update(planChanges)
       .set({ status: 'canceled' })
-      .where(inArray(planChanges.id, ended.map((e) => e.id)))
+      .where(
+        inArray(
+          planChanges.id,
+          ended.map((e) => e.id),
+        ),
+      )
   await pauseBeyondPlan(deps, userId)
   await resumeWithinPlan(deps, userId)
 }

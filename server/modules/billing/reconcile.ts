@@ -12,7 +12,7 @@ import {
   subscriptionByProviderId,
   subscriptionsToReconcile,
 } from './repository'
-import { syncPlan } from './plan-change'
+import { syncPlan } from './plan-sync'
 import { applySnapshot, syncCards, type BillingDeps } from './webhook-events'
 
 /** A checkout gets this long for its webhook before the job asks the provider about it. */

@@ -215,7 +215,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   for (const [path, change, summary] of [
-    ['cancel', 'cancel', 'Cancela a assinatura ativa no fim do período pago (os anúncios seguem ativos até lá)'],
+    [
+      'cancel',
+      'cancel',
+      'Cancela a assinatura ativa no fim do período pago (os anúncios seguem ativos até lá)',
+    ],
     ['cancel_trial', 'cancel_trial', 'Cancela o período de teste (nada é cobrado)'],
   ] as const) {
     app.post(

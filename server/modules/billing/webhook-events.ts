@@ -5,7 +5,7 @@ import type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from '../../
 import type { Db } from '../../db/client'
 import { checkoutSessions, paymentEvents, paymentMethods, plans, subscriptions } from '../../db/schema'
 import { endFreeSubscriptions, freePlanSql, subscriptionByProviderId, userOfCustomer } from './repository'
-import { syncPlan } from './plan-change'
+import { syncPlan } from './plan-sync'
 import { fieldsOf } from './subscription-state'
 
 export interface BillingDeps {

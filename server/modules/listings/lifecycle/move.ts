@@ -116,7 +116,9 @@ async function valuesOf(
       // Back to the status the plan's pause interrupted: a vehicle that was waiting for review waits again.
       return {
         status:
-          kind === 'vehicle' && row.planPausedFrom === 'pending' ? 'pending' : targetOf(kind, action, row.status),
+          kind === 'vehicle' && row.planPausedFrom === 'pending'
+            ? 'pending'
+            : targetOf(kind, action, row.status),
       }
     default: {
       const status = targetOf(kind, action, row.status)
