@@ -9,7 +9,7 @@ import { buttonClass } from '../../ui/button'
 import { PageTitle } from '../../ui/page-title'
 import { Skeleton } from '../../ui/skeleton'
 import { planQueryOptions } from './api/get-plans'
-import { useStartFreePlan } from './api/subscriptions'
+import { subscriptionsQueryOptions, useStartFreePlan } from './api/subscriptions'
 import { profileLabels } from './labels'
 import { PlanLimits, PlanPrice, TrialNote } from './plan-facts'
 import { PlanList } from './plan-list'
@@ -37,6 +37,9 @@ export function PlanPage({
   const profile = userProfile ?? picked ?? plan?.attributes.kind ?? 'owner'
   const notForYou = plan && userProfile && plan.attributes.kind !== userProfile
   const free = plan && (plan.attributes.is_free || plan.attributes.price <= 0)
+  const currentPlanId = useCurrentPlanId(loggedIn && Boolean(userProfile))
+  const current = useQuery({ ...planQueryOptions(currentPlanId ?? ''), enabled: Boolean(currentPlanId) })
+  const currentPaid = current.data && !current.data.attributes.is_free && current.data.attributes.price > 0
   return (
     <div className="container plans">
       <PageTitle title={plan ? t`Plano ${plan.attributes.name}` : t`Plano`} />
@@ -80,6 +83,16 @@ export function PlanPage({
             <p className="panel" role="note">
               {billingMsg.planNotForProfile}
             </p>
+          ) : plan.id === currentPlanId ? (
+            <p className="badge badge-accent">{t`Seu plano atual`}</p>
+          ) : currentPaid && !free ? (
+            <Link
+              to="/dashboard/subscriptions"
+              search={{ mudar: Number(plan.id) }}
+              className={buttonClass({ variant: 'primary', block: true })}
+            >
+              <Trans>Mudar para este plano</Trans>
+            </Link>
           ) : free ? (
             <StartFreePlan planId={plan.id} loggedIn={loggedIn} />
           ) : (
@@ -98,6 +111,7 @@ export function PlanPage({
         fixedProfile={Boolean(userProfile)}
         onProfileChange={setPicked}
         selectedId={plan?.id}
+        currentPlanId={currentPlanId}
       />
     </div>
   )
@@ -152,10 +166,20 @@ function StartFreePlan({ planId, loggedIn }: { planId: string; loggedIn: boolean
   )
 }
 
+/** The plan of the signed-in advertiser's current subscription (active or in trial), if any. */
+function useCurrentPlanId(signedIn: boolean): string | undefined {
+  const subs = useQuery({ ...subscriptionsQueryOptions(), enabled: signedIn })
+  const current = subs.data?.current
+  return current && (current.attributes.status === 'active' || current.attributes.status === 'trial')
+    ? current.attributes.plan_id
+    : undefined
+}
+
 /** /planos: the plans of the advertiser's profile, or of the profile a visitor picks. */
 export function PlansPage({ userProfile }: { userProfile?: UserProfile }) {
   const { t } = useLingui()
   const [picked, setPicked] = useState<UserProfile>('owner')
+  const currentPlanId = useCurrentPlanId(Boolean(userProfile))
   return (
     <div className="container plans">
       <PageTitle title={t`Planos`} />
@@ -170,6 +194,7 @@ export function PlansPage({ userProfile }: { userProfile?: UserProfile }) {
         profile={userProfile ?? picked}
         fixedProfile={Boolean(userProfile)}
         onProfileChange={setPicked}
+        currentPlanId={currentPlanId}
       />
     </div>
   )
