@@ -179,11 +179,11 @@ export async function changeSubscription(
     return { row: (await subscriptionOf(db, userId, id))!, confirmed: true }
   }
   try {
-    if (change === 'cancel') {
-      // A smaller plan scheduled for the period's end is given up with the subscription.
+    // A smaller plan scheduled for the period's end is given up with the renewal.
+    if (change === 'cancel' || (typeof change === 'object' && !change.recurring))
       await dropPlanChange(deps, userId, row.id)
-      await deps.payments.setAutoRenew(row.providerSubscriptionId, false)
-    } else if (typeof change === 'object')
+    if (change === 'cancel') await deps.payments.setAutoRenew(row.providerSubscriptionId, false)
+    else if (typeof change === 'object')
       await deps.payments.setAutoRenew(row.providerSubscriptionId, change.recurring)
     else await deps.payments.cancelSubscription(row.providerSubscriptionId)
   } catch (err) {

@@ -239,10 +239,17 @@ function PlanChangeDialog({
           {quote.data.direction === 'upgrade' ? (
             <div className="plan-change-upgrade">
               <p>
-                <Trans>
-                  O novo plano vale a partir de agora. Cobramos hoje no seu cartão a diferença proporcional ao
-                  tempo que falta do período atual:
-                </Trans>
+                {subscription.attributes.status === 'trial' ? (
+                  <Trans>
+                    O novo plano vale a partir de agora. Você está no período de teste: nada é cobrado hoje, e
+                    o fim do teste cobra o preço do novo plano.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    O novo plano vale a partir de agora. Cobramos hoje no seu cartão a diferença proporcional
+                    ao tempo que falta do período atual:
+                  </Trans>
+                )}
               </p>
               <p className="plan-change-amount" data-testid="proration-amount">
                 {centavos(quote.data.amount_due ?? 0)}
