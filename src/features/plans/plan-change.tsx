@@ -133,7 +133,7 @@ export function PlanChange({
                 {isCurrent ? null : (
                   <Button
                     variant={direction === 'upgrade' ? 'primary' : 'secondary'}
-                    aria-label={t`Mudar para o plano ${p.attributes.name}`}
+                    aria-label={t`Mudar para este plano: ${p.attributes.name}`}
                     onClick={() => {
                       setDone(null)
                       setTarget(p)
@@ -171,7 +171,8 @@ function PlanChangeDialog({
   subscription: SubscriptionResource
   plan: PlanResource
   onClose: () => void
-  onDone: (text: string) => void
+  /** What to tell once done (an upgrade); a scheduled downgrade is told by the scheduled change's own notice. */
+  onDone: (text: string | null) => void
 }) {
   const { t } = useLingui()
   const quote = useQuery(planChangeQuoteOptions(subscription.id, plan.id))
@@ -201,9 +202,7 @@ function PlanChangeDialog({
               ? r.meta.confirmed
                 ? t`Pronto: seu plano agora é ${plan.attributes.name}. Cobramos ${centavos(r.meta.amount_due)} no seu cartão.`
                 : t`Pedido enviado. Aguardando a confirmação do provedor de pagamento…`
-              : r.meta.pending.effective_at
-                ? t`Mudança agendada: o plano ${plan.attributes.name} começa em ${formatDate(r.meta.pending.effective_at)}.`
-                : t`Mudança agendada para o plano ${plan.attributes.name}.`,
+              : null,
           ),
       },
     )
