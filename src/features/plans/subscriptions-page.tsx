@@ -60,7 +60,12 @@ export function SubscriptionsPage({
             </div>
           ) : null}
           {query.data.current ? (
-            <CurrentSubscription subscription={query.data.current} profile={profile} changeTo={changeTo} />
+            <>
+              <CurrentSubscription subscription={query.data.current} />
+              {profile && changeable(query.data.current) ? (
+                <PlanChange subscription={query.data.current} profile={profile} initialPlanId={changeTo} />
+              ) : null}
+            </>
           ) : (
             <EmptyState title={t`Você não tem uma assinatura ativa.`}>
               <p>
@@ -81,15 +86,17 @@ export function SubscriptionsPage({
   )
 }
 
-function CurrentSubscription({
-  subscription: s,
-  profile,
-  changeTo,
-}: {
-  subscription: SubscriptionResource
-  profile?: UserProfile
-  changeTo?: string
-}) {
+/** A free plan (no end, no renewal) has nothing to renew. */
+const isEndless = (a: SubscriptionResource['attributes']) =>
+  a.end_date === null && !a.recurring && a.status !== 'trial'
+
+/** A paid plan, active or in trial, renewing: it may move to another plan in place. */
+const changeable = (s: SubscriptionResource) =>
+  (s.attributes.status === 'active' || s.attributes.status === 'trial') &&
+  !isEndless(s.attributes) &&
+  s.attributes.recurring
+
+function CurrentSubscription({ subscription: s }: { subscription: SubscriptionResource }) {
   const { t, i18n } = useLingui()
   const change = useChangeSubscription()
   const [confirm, setConfirm] = useState<'cancel' | 'cancel_trial' | null>(null)
@@ -97,8 +104,7 @@ function CurrentSubscription({
   const [waiting, setWaiting] = useState(false)
   const a = s.attributes
   const trial = a.status === 'trial'
-  // A free plan (no end, no renewal) has nothing to renew.
-  const endless = a.end_date === null && !a.recurring && !trial
+  const endless = isEndless(a)
 
   const run = (c: SubscriptionChange, failureText: string) => {
     setFailure(null)
@@ -162,7 +168,7 @@ function CurrentSubscription({
           <Button variant="secondary" onClick={() => setConfirm('cancel_trial')}>
             <Trans>Cancelar período de teste</Trans>
           </Button>
-        ) : a.status === 'active' ? (
+        ) : a.status === 'active' && (a.recurring || endless) ? (
           <Button variant="secondary" onClick={() => setConfirm('cancel')}>
             <Trans>Cancelar assinatura</Trans>
           </Button>
@@ -204,9 +210,6 @@ function CurrentSubscription({
           </Button>
         </div>
       </Dialog>
-      {profile && !endless && (a.status === 'active' || trial) ? (
-        <PlanChange subscription={s} profile={profile} initialPlanId={changeTo} />
-      ) : null}
     </section>
   )
 }
