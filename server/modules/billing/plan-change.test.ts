@@ -340,9 +340,53 @@ describe('plan change in place', () => {
     expect(await vehicleStatuses(o.userId)).toEqual({ [v.id]: 'pending' })
   })
 
+  it('turning auto-renewal off, or giving it up, drops a smaller plan scheduled for the renewal', async () => {
+    const o = await subscribed(big.id)
+    const sandbox = sandboxOf(t.app)
+    const providerId = o.sub.providerSubscriptionId!
+    expect((await change(o.token, o.sub.id, { plan_id: small.id })).statusCode).toBe(201)
+    expect(sandbox.scheduledPlanOf(providerId)?.id).toBe(small.id)
+    const drop = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/subscriptions/${o.sub.id}/plan_change`,
+      headers: bearer(o.token),
+    })
+    expect(drop.statusCode).toBe(204)
+    expect(sandbox.scheduledPlanOf(providerId)).toBeNull()
+
+    expect((await change(o.token, o.sub.id, { plan_id: small.id })).statusCode).toBe(201)
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/subscriptions/${o.sub.id}`,
+      headers: bearer(o.token),
+      payload: { recurring: false },
+    })
+    expect(off.statusCode).toBe(200)
+    expect(sandbox.scheduledPlanOf(providerId)).toBeNull()
+    const rows = await db().select().from(planChanges).where(eq(planChanges.userId, o.userId))
+    expect(rows.map((r) => r.status)).toEqual(['canceled', 'canceled'])
+    const scheduled = await t.app.inject({
+      method: 'GET',
+      url: '/v1/plan_changes/scheduled',
+      headers: bearer(o.token),
+    })
+    expect(scheduled.json()).toEqual({ data: null })
+  })
+
   it('refuses the current plan, a free plan, and a subscription the provider does not bill', async () => {
     const o = await subscribed(small.id)
     expect((await quote(o.token, o.sub.id, small.id)).statusCode).toBe(422)
+    const free = await insertPlan(db(), { name: 'Grátis de teste', price: 0, isFree: true })
+    const toFree = await quote(o.token, o.sub.id, free.id)
+    expect(toFree.statusCode).toBe(422)
+    expect(toFree.body).toContain('cancele a assinatura')
+    // The welcome free plan, taken without the provider, has no plan change in place.
+    const newcomer = await signUpUser(t.app, { profile: 'owner' })
+    const [welcome] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, Number(newcomer.userId)))
+    expect((await quote(newcomer.token, welcome!.id, big.id)).statusCode).toBe(422)
     const other = await signUpUser(t.app, { profile: 'owner' })
     expect((await quote(other.token, o.sub.id, big.id)).statusCode).toBe(404)
   })
