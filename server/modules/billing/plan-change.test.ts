@@ -387,6 +387,15 @@ describe('plan change in place', () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, Number(newcomer.userId)))
     expect((await quote(newcomer.token, welcome!.id, big.id)).statusCode).toBe(422)
+    // Cancelling that plan, which has no period, ends it now.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/v1/subscriptions/${welcome!.id}/cancel`,
+      headers: bearer(newcomer.token),
+    })
+    expect(cancelled.json<{ data: { attributes: { status: string } } }>().data.attributes.status).toBe(
+      'canceled',
+    )
     const other = await signUpUser(t.app, { profile: 'owner' })
     expect((await quote(other.token, o.sub.id, big.id)).statusCode).toBe(404)
   })

@@ -150,12 +150,13 @@ export async function changeSubscription(
   if (typeof change === 'object' && row.status !== 'active' && row.status !== 'trial')
     throw apiError(422, billingMsg.notActive)
   const ended = (r: SubscriptionRow) => r.status === 'canceled' || r.status === 'expired'
-  // Cancelling a paid subscription ends it at the period's end: the listings stay live for the time paid for.
+  // Cancelling a subscription with a period ends it at the period's end (the listings stay live for the time paid
+  // for); a free plan without an end ends now.
   const done = (r: SubscriptionRow) =>
     typeof change === 'object'
       ? r.recurring === change.recurring
       : change === 'cancel'
-        ? ended(r) || !r.recurring
+        ? ended(r) || (!r.recurring && r.endDate !== null)
         : ended(r)
   if (done(row)) return { row, confirmed: true }
 
