@@ -84,7 +84,12 @@ export function PlanPage({
               {billingMsg.planNotForProfile}
             </p>
           ) : plan.id === currentPlanId ? (
-            <p className="badge badge-accent">{t`Seu plano atual`}</p>
+            <>
+              <p className="badge badge-accent">{t`Seu plano atual`}</p>
+              <Link to="/dashboard/subscriptions" className={buttonClass({ block: true })}>
+                <Trans>Ver minha assinatura</Trans>
+              </Link>
+            </>
           ) : currentPaid && !free ? (
             <Link
               to="/dashboard/subscriptions"
