@@ -315,12 +315,10 @@ test('without a plan an owner cannot publish: the message links to the plans, th
   await page.getByRole('link', { name: 'Ver meus imóveis' }).click()
   await expect(listing).toContainText('Publicado')
 
-  // A second free plan while this one is current is refused, with the way to the subscription.
+  // While the free plan is current its page says so and leads to the subscription, not to a second start.
   await page.goto('/planos')
   await page.getByRole('link', { name: 'Ver o plano Grátis' }).click()
-  await page.getByRole('button', { name: 'Começar grátis' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
-    'Você já tem uma assinatura ativa. Cancele-a antes de assinar outro plano.',
-  )
+  await expect(page.locator('.plan-detail')).toContainText('Seu plano atual')
+  await expect(page.getByRole('button', { name: 'Começar grátis' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Ver minha assinatura' })).toBeVisible()
 })

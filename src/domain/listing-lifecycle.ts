@@ -20,6 +20,7 @@ export const listingActions = [
   'publish',
   'pause',
   'plan_pause',
+  'plan_resume',
   'unpublish',
   'sold',
   'rented',
@@ -61,7 +62,10 @@ type Table<S extends string> = Partial<Record<ListingAction, Move<S>>>
 
 const advertiser = ['advertiser'] as const
 const staff = ['staff'] as const
-/** Billing pauses what a smaller or ended plan no longer has places for (vehicles in review hold one too). */
+/**
+ * Billing pauses what a smaller or ended plan no longer has places for (vehicles in review hold one too), and
+ * brings back, when a plan has places again, what it paused (only that: never a pause of the advertiser or staff).
+ */
 const billing = ['billing'] as const
 
 /** Properties: 'pending' is an unpublished draft; 'inactive' is a listing staff hold. */
@@ -75,6 +79,7 @@ export const propertyLifecycle: Table<PropertyStatus> = {
   },
   pause: { actors: advertiser, from: ['active'], to: 'paused', archived: 'no', hold: 'no' },
   plan_pause: { actors: billing, from: ['active'], to: 'paused', archived: 'no', hold: 'no' },
+  plan_resume: { actors: billing, from: ['paused'], to: 'active', archived: 'no', hold: 'no' },
   unpublish: {
     actors: advertiser,
     from: ['active', 'paused', 'sold', 'rented'],
@@ -110,6 +115,8 @@ export const vehicleLifecycle: Table<VehicleStatus> = {
   },
   pause: { actors: advertiser, from: ['published'], to: 'paused', archived: 'no', hold: 'no' },
   plan_pause: { actors: billing, from: ['published', 'pending'], to: 'paused', archived: 'no', hold: 'no' },
+  /** A vehicle the plan paused while in review goes back to review rather than live (move.ts). */
+  plan_resume: { actors: billing, from: ['paused'], to: 'published', archived: 'no', hold: 'no' },
   sold: { actors: advertiser, from: ['published', 'paused'], to: 'sold', archived: 'no', hold: 'no' },
   archive: { actors: advertiser, from: 'any', to: 'same', archived: 'no', hold: 'any' },
   unarchive: { actors: advertiser, from: 'any', to: 'unarchived', archived: 'yes', hold: 'no' },

@@ -26,6 +26,10 @@ export const paymentsOff: PaymentProvider = {
   payOpenInvoice: unavailable,
   refundPayment: unavailable,
   createPixCheckout: unavailable,
+  previewPlanChange: unavailable,
+  changePlan: unavailable,
+  schedulePlanChange: unavailable,
+  cancelScheduledPlanChange: unavailable,
   verifyWebhook: unavailable,
   close: async () => {},
 }

@@ -24,6 +24,16 @@ export interface SubscriptionSnapshot {
    * the same fingerprint). Known when the subscription is read from the provider, not from an event's copy.
    */
   cardFingerprint: string | null
+  /** The price the subscription's item bills (the plan, when its metadata does not say). */
+  priceId?: string | null
+}
+
+/** What moving a subscription to another plan now would charge (the provider's own proration). */
+export interface PlanChangePreview {
+  /** Centavos due now: the new plan for the rest of the period, less the unused time of the current one. */
+  amountDue: number
+  /** The instant the proration is computed for; passing it back to changePlan charges the same figure. */
+  prorationDate: Date
 }
 
 export interface ProviderCard {
@@ -136,6 +146,25 @@ export interface PaymentProvider {
   refundPayment(paymentId: string): Promise<void>
   /** Tries the open invoice of a subscription left unpaid again, with the card it charges. */
   payOpenInvoice(subscriptionId: string): Promise<void>
+  /** The amount a change to `plan` now would charge (nothing is changed). */
+  previewPlanChange(
+    subscriptionId: string,
+    plan: CheckoutPlan,
+    options?: { prorationDate?: Date },
+  ): Promise<PlanChangePreview>
+  /**
+   * Moves the subscription to `plan` now, charging the prorated amount at once (refused, and nothing changed,
+   * when the card declines), and sets the subscription's plan_id metadata.
+   */
+  changePlan(
+    subscriptionId: string,
+    plan: CheckoutPlan,
+    options: { prorate: true; prorationDate?: Date },
+  ): Promise<void>
+  /** Moves the subscription to `plan` when the current period ends (the next renewal charges the new price). */
+  schedulePlanChange(subscriptionId: string, plan: CheckoutPlan): Promise<void>
+  /** Drops a change scheduled for the period's end: the subscription renews on its current plan. */
+  cancelScheduledPlanChange(subscriptionId: string): Promise<void>
   /** Checks the signature (Stripe's scheme) and reads the event; throws WebhookSignatureError when forged. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>
   close(): Promise<void>

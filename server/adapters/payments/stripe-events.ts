@@ -32,7 +32,13 @@ const subscriptionSchema = z.object({
   current_period_end: time.optional(),
   items: z
     .object({
-      data: z.array(z.object({ current_period_start: time.optional(), current_period_end: time.optional() })),
+      data: z.array(
+        z.object({
+          current_period_start: time.optional(),
+          current_period_end: time.optional(),
+          price: z.object({ id: z.string() }).nullish(),
+        }),
+      ),
     })
     .optional(),
   cancel_at_period_end: z.boolean().default(false),
@@ -64,6 +70,7 @@ export function toSnapshot(object: unknown): SubscriptionSnapshot {
       s.default_payment_method && typeof s.default_payment_method === 'object'
         ? (s.default_payment_method.card?.fingerprint ?? null)
         : null,
+    priceId: item?.price?.id ?? null,
   }
 }
 

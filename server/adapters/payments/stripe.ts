@@ -13,6 +13,7 @@ import {
   type SubscriptionSnapshot,
 } from './provider'
 import { toSnapshot, verifyStripeSignature } from './stripe-events'
+import { planChanges } from './stripe-plan-change'
 
 export interface StripeOptions {
   secretKey: string
@@ -224,6 +225,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const invoice = open.data[0]
       if (invoice?.id) await call(() => stripe.invoices.pay(invoice.id!))
     },
+
+    ...planChanges(stripe, call),
 
     verifyWebhook: (rawBody, signature): Promise<BillingEvent> =>
       verifyStripeSignature(rawBody, signature, options.webhookSecret),

@@ -20,6 +20,10 @@ export const lifecycleColumns = () => ({
   reviewRequestedAt: at('review_requested_at'),
   reviewRequestNote: text('review_request_note'),
   contentChangedAt: at('content_changed_at'),
+  /** When a plan that shrank or ended paused the listing (null when anything else paused it, or it moved since). */
+  planPausedAt: at('plan_paused_at'),
+  /** The status the plan's pause interrupted (a vehicle in review goes back to review), given back with it. */
+  planPausedFrom: text('plan_paused_from'),
 })
 
 /** Every change of a listing's price, with its date (a price-only edit keeps the listing live). */

@@ -71,6 +71,26 @@ export const billingRows: Record<string, Row> = {
     call: (c) => ({ url: `/v1/subscriptions/${c.billing.subscriptionId}`, payload: { recurring: true } }),
     expect: OWNED,
   },
+  // Plan change in place: a free plan is no target (422 for the owner); another advertiser's subscription is 404.
+  'GET /v1/subscriptions/:id/plan_change': {
+    call: (c) => ({
+      url: `/v1/subscriptions/${c.billing.subscriptionId}/plan_change?plan_id=${c.billing.freePlanId}`,
+    }),
+    expect: [401, 404, 422, 403],
+  },
+  'POST /v1/subscriptions/:id/plan_change': {
+    call: (c) => ({
+      url: `/v1/subscriptions/${c.billing.subscriptionId}/plan_change`,
+      payload: { plan_id: c.billing.freePlanId },
+    }),
+    expect: [401, 404, 422, 403],
+  },
+  // Nothing scheduled: 404 for the owner too.
+  'DELETE /v1/subscriptions/:id/plan_change': {
+    call: (c) => ({ url: `/v1/subscriptions/${c.billing.subscriptionId}/plan_change` }),
+    expect: [401, 404, 404, 403],
+  },
+  'GET /v1/plan_changes/scheduled': { expect: USER },
   // The owner's subscription is a trial: "cancel" is for an active one.
   'POST /v1/subscriptions/:id/cancel': {
     call: (c) => ({ url: `/v1/subscriptions/${c.billing.subscriptionId}/cancel` }),

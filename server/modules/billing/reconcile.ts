@@ -13,6 +13,7 @@ import {
   subscriptionsToReconcile,
 } from './repository'
 import { applySnapshot, runFollowUps, syncCards, type BillingDeps, type FollowUp } from './webhook-events'
+import { syncPlan } from './plan-sync'
 
 /** A checkout gets this long for its webhook before the job asks the provider about it. */
 const CHECKOUT_GRACE_MS = 2 * 60_000
@@ -38,9 +39,11 @@ export async function reconcile(
           followUps.push({ kind: 'refund_duplicate', subscriptionId: snap.id })
         continue
       }
-      const userId = await db.transaction((tx) =>
-        applySnapshot({ ...deps, db: tx as unknown as typeof db }, snap, readAt, followUps),
-      )
+      const userId = await db.transaction(async (tx) => {
+        const txDeps = { ...deps, db: tx as unknown as typeof db }
+        const changed = await applySnapshot(txDeps, snap, readAt, followUps)
+        return changed ?? (await syncPlan(txDeps, snap, true))
+      })
       if (userId !== null) {
         changed++
         changedUsers.add(userId)

@@ -15,7 +15,6 @@ import {
 import { SandboxProvider } from '../../adapters/payments/sandbox/sandbox'
 import { apiError } from '../../http/errors'
 import { currentUserId, publicBaseUrl } from '../auth'
-import { pauseBeyondPlan } from '../listings'
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes'
 import { activePlan, activePlans, cardsOf, endSandboxSubscriptions, userOf } from './repository'
 import { billingNoticeEmail } from './notice-email'
@@ -33,6 +32,8 @@ import {
 } from './service'
 import { startFreePlan } from './free-plans'
 import { sendPixRenewalNotices, startPixCheckout } from './pix'
+import { applyEntitlement } from './plan-change'
+import { planChangeRoutes } from './plan-change-routes'
 import { webhookRoutes } from './webhook-routes'
 import type { BillingDeps } from './webhook-events'
 
@@ -51,9 +52,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: BillingDeps = {
     db: app.db,
     payments: app.payments,
-    // A plan that ended or shrank takes effect at once: the listings beyond its limit are paused.
+    // A plan that ended or shrank takes effect at once: the listings beyond its limit are paused (a smaller plan
+    // keeps those the advertiser chose); one that starts again or grows brings back what a plan paused.
     onEntitlementChange: async (db, userId) => {
-      await pauseBeyondPlan({ db, searchCache: app.searchCache }, userId)
+      await applyEntitlement({ db, searchCache: app.searchCache }, userId)
     },
     notify: async (userId, notice) => {
       const user = await userOf(app.db, userId)
@@ -75,6 +77,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     })
 
   await app.register(webhookRoutes, { deps })
+  await app.register(planChangeRoutes, { deps })
   if (app.payments instanceof SandboxProvider)
     await app.register(sandboxCheckoutRoutes, { sandbox: app.payments })
 
@@ -260,7 +263,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   for (const [path, change, summary] of [
-    ['cancel', 'cancel', 'Cancela a assinatura ativa'],
+    [
+      'cancel',
+      'cancel',
+      'Cancela a assinatura ativa no fim do período pago (os anúncios seguem ativos até lá)',
+    ],
     ['cancel_trial', 'cancel_trial', 'Cancela o período de teste (nada é cobrado)'],
     ['pay', 'pay', 'Cobra de novo o cartão de uma assinatura com renovação recusada'],
   ] as const) {

@@ -196,7 +196,7 @@ describe('sandbox subscriptions', () => {
     expect(subs.data[0]!.attributes.trial_end).toBeNull()
   })
 
-  it('cancel trial and cancel answer once the webhook changed the subscription; a second checkout while active is refused', async () => {
+  it('cancel trial (at once) and cancel (at the period’s end) answer once the webhook changed the subscription; a second checkout while active is refused', async () => {
     const owner = await signUpUser(t.app, { profile: 'owner' })
     await checkoutWithCard(t.app, owner.token, planId)
     const blocked = await t.app.inject({
@@ -242,7 +242,10 @@ describe('sandbox subscriptions', () => {
       headers: bearer(owner.token),
     })
     expect(ended.statusCode).toBe(200)
-    expect(ended.json<{ data: { attributes: { status: string } } }>().data.attributes.status).toBe('canceled')
+    // Cancelling ends the subscription at the period's end: active until then, not renewed.
+    expect(
+      ended.json<{ data: { attributes: { status: string; recurring: boolean } } }>().data.attributes,
+    ).toMatchObject({ status: 'active', recurring: false })
   })
 
   it('each decline card is refused on the hosted page with its pt-BR text, and nothing is subscribed', async () => {

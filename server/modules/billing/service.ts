@@ -21,6 +21,7 @@ import {
   userOf,
   type SubscriptionRow,
 } from './repository'
+import { dropPlanChange } from './plan-change'
 import type { BillingDeps } from './webhook-events'
 import { liveProviderSubscriptions, liveSubscriptionsOf, trialAlreadyGiven } from './webhook-events'
 
@@ -151,7 +152,7 @@ export async function mySubscriptions(db: Db, userId: number) {
 type Change = 'cancel' | 'cancel_trial' | 'pay' | { recurring: boolean }
 
 /**
- * Cancel an active subscription now, cancel a trial (nothing is charged), or switch auto-renewal. Answers the row
+ * Cancel an active subscription at the end of its period (auto-renewal off), cancel a trial (nothing is charged), or switch auto-renewal. Answers the row
  * once the provider's webhook has changed it, or as it is if the webhook is slower than CONFIRM_WAIT_MS.
  */
 export async function changeSubscription(
@@ -182,14 +183,27 @@ export async function changeSubscription(
   // A period paid by PIX is never renewed by itself: the next one is paid by PIX, or a card subscription follows.
   if (typeof change === 'object' && change.recurring && row.paymentMethod === 'pix')
     throw apiError(422, billingMsg.pixNoAutoRenew)
+  const ended = (r: SubscriptionRow) => r.status === 'canceled' || r.status === 'expired'
+  // Cancelling a subscription with a period ends it at the period's end (the listings stay live for the time paid
+  // for); a free plan without an end ends now, and so does one whose renewal was declined (nothing more is paid).
+  const cancelsNow = change === 'cancel' && row.status === 'inactive'
   const done = (r: SubscriptionRow) =>
     typeof change === 'object'
       ? r.recurring === change.recurring
       : change === 'pay'
         ? r.status === 'active'
-        : r.status === 'canceled' || r.status === 'expired'
+        : change === 'cancel' && !cancelsNow
+          ? ended(r) || (!r.recurring && r.endDate !== null)
+          : ended(r)
   if (done(row)) return { row, confirmed: true }
 
+  if (!row.providerSubscriptionId && change === 'cancel' && row.endDate) {
+    await db
+      .update(subscriptions)
+      .set({ recurring: false })
+      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.userId, userId)))
+    return { row: (await subscriptionOf(db, userId, id))!, confirmed: true }
+  }
   if (!row.providerSubscriptionId) {
     await db
       .update(subscriptions)
@@ -203,12 +217,17 @@ export async function changeSubscription(
     return { row: (await subscriptionOf(db, userId, id))!, confirmed: true }
   }
   const providerId = row.providerSubscriptionId
+  // A smaller plan scheduled for the period's end is given up with the renewal.
+  if (change === 'cancel' || (typeof change === 'object' && !change.recurring))
+    await viaProvider(failure, () => dropPlanChange(deps, userId, row.id))
   await viaProvider(failure, () =>
     typeof change === 'object'
       ? deps.payments.setAutoRenew(providerId, change.recurring)
       : change === 'pay'
         ? deps.payments.payOpenInvoice(providerId)
-        : deps.payments.cancelSubscription(providerId),
+        : change === 'cancel' && !cancelsNow
+          ? deps.payments.setAutoRenew(providerId, false)
+          : deps.payments.cancelSubscription(providerId),
   )
   const until = Date.now() + CONFIRM_WAIT_MS
   for (;;) {

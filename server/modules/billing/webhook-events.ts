@@ -30,6 +30,7 @@ import { lockUser } from '../plan-limits'
 import { applyPixPayment } from './pix'
 import { endFreeSubscriptions, freePlanSql, subscriptionByProviderId, userOfCustomer } from './repository'
 import type { BillingNotice, FollowUp } from './follow-ups'
+import { syncPlan } from './plan-sync'
 import { fieldsOf } from './subscription-state'
 
 export type { BillingNotice, FollowUp } from './follow-ups'
@@ -134,10 +135,10 @@ async function apply(
     case 'payment':
       return applyPixPayment(deps, event, followUps)
     case 'subscription':
-      return facts.subscription ? applySnapshot(deps, facts.subscription, facts.readAt, followUps) : null
+      return facts.subscription ? applyCurrent(deps, facts.subscription, facts.readAt, followUps) : null
     case 'invoice': {
       const changed = facts.subscription
-        ? await applySnapshot(deps, facts.subscription, facts.readAt, followUps)
+        ? await applyCurrent(deps, facts.subscription, facts.readAt, followUps)
         : null
       await recordInvoice(db, event, followUps)
       return changed
@@ -151,6 +152,18 @@ async function apply(
     case 'ignored':
       return null
   }
+}
+
+/** The provider's current state of a subscription, its plan included (a plan changed in place). */
+async function applyCurrent(
+  deps: BillingDeps,
+  snap: SubscriptionSnapshot,
+  at: Date,
+  followUps: FollowUp[],
+): Promise<number | null> {
+  const changed = await applySnapshot(deps, snap, at, followUps)
+  const planChanged = await syncPlan(deps, snap, true)
+  return changed ?? planChanged
 }
 
 /** A renewal's outcome as the advertiser sees it: the card's decline code kept, and an e-mail when declined. */

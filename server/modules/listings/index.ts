@@ -9,8 +9,10 @@ export {
   moveInTx,
   moveListing,
   pauseBeyondPlan,
+  resumeWithinPlan,
+  listingsHoldingPlaces,
 } from './lifecycle'
-export type { EditChange } from './lifecycle'
+export type { EditChange, ListingIds, LiveListing } from './lifecycle'
 export type { LifecycleValues } from './lifecycle/tables'
 export { coverOf, findCovers, findImages, pageWithCovers } from './media'
 export type { MediaLink, PageIds } from './media'

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { billingMsg } from '../../domain/billing'
+import { billingMsg, type PlanResource } from '../../domain/billing'
 import { userProfiles, type UserProfile } from '../../domain/enums'
 import { Skeleton } from '../../ui/skeleton'
 import { plansQueryOptions } from './api/get-plans'
 import { profileLabels } from './labels'
 import { PlanCard } from './plan-card'
 import '../../lib/i18n/plans-catalog'
+
+const isPaid = (p: PlanResource | undefined) => Boolean(p && !p.attributes.is_free && p.attributes.price > 0)
 
 /**
  * The active plans of a profile, in their order. A signed-in advertiser sees their own profile's; a visitor picks
@@ -17,12 +19,15 @@ export function PlanList({
   fixedProfile,
   onProfileChange,
   selectedId,
+  currentPlanId,
 }: {
   profile: UserProfile
   /** The signed-in advertiser's profile: no picker. */
   fixedProfile?: boolean
   onProfileChange: (profile: UserProfile) => void
   selectedId?: string
+  /** The plan of the advertiser's current subscription: marked, and a paid one offers the change to the others. */
+  currentPlanId?: string
 }) {
   const { t, i18n } = useLingui()
   const query = useQuery(plansQueryOptions(profile))
@@ -61,7 +66,13 @@ export function PlanList({
       ) : (
         <ul className="card-grid plan-grid">
           {query.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} current={plan.id === selectedId} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={plan.id === selectedId}
+              mine={plan.id === currentPlanId}
+              changeable={isPaid(query.data.find((p) => p.id === currentPlanId)) && isPaid(plan)}
+            />
           ))}
         </ul>
       )}

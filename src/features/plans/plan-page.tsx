@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/page-title'
 import { Skeleton } from '../../ui/skeleton'
 import { planQueryOptions } from './api/get-plans'
 import { usePaymentsMode } from './api/payments-mode'
-import { useStartFreePlan } from './api/subscriptions'
+import { subscriptionsQueryOptions, useStartFreePlan } from './api/subscriptions'
 import { PaymentsNotice } from './payments-notice'
 import { profileLabels } from './labels'
 import { PaymentChoice } from './payment-choice'
@@ -42,6 +42,9 @@ export function PlanPage({
   const notForYou = plan && userProfile && plan.attributes.kind !== userProfile
   const free = plan && (plan.attributes.is_free || plan.attributes.price <= 0)
   const paymentsMode = usePaymentsMode()
+  const currentPlanId = useCurrentPlanId(loggedIn && Boolean(userProfile))
+  const current = useQuery({ ...planQueryOptions(currentPlanId ?? ''), enabled: Boolean(currentPlanId) })
+  const currentPaid = current.data && !current.data.attributes.is_free && current.data.attributes.price > 0
   return (
     <div className="container plans">
       <PageTitle title={plan ? t`Plano ${plan.attributes.name}` : t`Plano`} />
@@ -76,6 +79,21 @@ export function PlanPage({
             <p className="panel" role="note">
               {billingMsg.planNotForProfile}
             </p>
+          ) : plan.id === currentPlanId ? (
+            <>
+              <p className="badge badge-accent">{t`Seu plano atual`}</p>
+              <Link to="/dashboard/subscriptions" className={buttonClass({ block: true })}>
+                <Trans>Ver minha assinatura</Trans>
+              </Link>
+            </>
+          ) : currentPaid && !free ? (
+            <Link
+              to="/dashboard/subscriptions"
+              search={{ mudar: Number(plan.id) }}
+              className={buttonClass({ variant: 'primary', block: true })}
+            >
+              <Trans>Mudar para este plano</Trans>
+            </Link>
           ) : free ? (
             <StartFreePlan planId={plan.id} loggedIn={loggedIn} />
           ) : (
@@ -100,6 +118,7 @@ export function PlanPage({
         fixedProfile={Boolean(userProfile)}
         onProfileChange={setPicked}
         selectedId={plan?.id}
+        currentPlanId={currentPlanId}
       />
     </div>
   )
@@ -154,10 +173,20 @@ function StartFreePlan({ planId, loggedIn }: { planId: string; loggedIn: boolean
   )
 }
 
+/** The plan of the signed-in advertiser's current subscription (active or in trial), if any. */
+function useCurrentPlanId(signedIn: boolean): string | undefined {
+  const subs = useQuery({ ...subscriptionsQueryOptions(), enabled: signedIn })
+  const current = subs.data?.current
+  return current && (current.attributes.status === 'active' || current.attributes.status === 'trial')
+    ? current.attributes.plan_id
+    : undefined
+}
+
 /** /planos: the plans of the advertiser's profile, or of the profile a visitor picks. */
 export function PlansPage({ userProfile }: { userProfile?: UserProfile }) {
   const { t } = useLingui()
   const [picked, setPicked] = useState<UserProfile>('owner')
+  const currentPlanId = useCurrentPlanId(Boolean(userProfile))
   return (
     <div className="container plans">
       <PageTitle title={t`Planos`} />
@@ -173,6 +202,7 @@ export function PlansPage({ userProfile }: { userProfile?: UserProfile }) {
         profile={userProfile ?? picked}
         fixedProfile={Boolean(userProfile)}
         onProfileChange={setPicked}
+        currentPlanId={currentPlanId}
       />
     </div>
   )

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { billingMsg, declineMessage, type SubscriptionResource } from '../../domain/billing'
+import type { UserProfile } from '../../domain/enums'
 import { errorMsg } from '../../domain/messages'
 import { formatDate } from '../../lib/format/format'
 import { Button, buttonClass } from '../../ui/button'
@@ -16,6 +17,7 @@ import {
   type SubscriptionChange,
 } from './api/subscriptions'
 import { statusLabels } from './labels'
+import { PlanChange } from './plan-change'
 import './plans.css'
 import '../../lib/i18n/plans-catalog'
 
@@ -23,9 +25,14 @@ const date = (v: string | null) => (v ? formatDate(v) : '—')
 
 /**
  * /dashboard/subscriptions: the current plan with its status, dates, auto-renewal, cancel; and the history.
- * `started`: the subscription a free plan just started, greeted as such.
+ * `started`: the subscription a free plan just started, greeted as such. `profile`: the advertiser's, whose plans
+ * "Mudar de plano" offers; `changeTo`: a plan picked on /planos, its change opened at once.
  */
-export function SubscriptionsPage({ started }: { started?: string } = {}) {
+export function SubscriptionsPage({
+  started,
+  profile,
+  changeTo,
+}: { started?: string; profile?: UserProfile; changeTo?: string } = {}) {
   const { t } = useLingui()
   const query = useQuery(subscriptionsQueryOptions())
   const justStarted = started !== undefined && query.data?.current?.id === started
@@ -53,7 +60,12 @@ export function SubscriptionsPage({ started }: { started?: string } = {}) {
             </div>
           ) : null}
           {query.data.current ? (
-            <CurrentSubscription subscription={query.data.current} />
+            <>
+              <CurrentSubscription subscription={query.data.current} />
+              {profile && changeable(query.data.current) ? (
+                <PlanChange subscription={query.data.current} profile={profile} initialPlanId={changeTo} />
+              ) : null}
+            </>
           ) : (
             <EmptyState title={t`Você não tem uma assinatura ativa.`}>
               <p>
@@ -74,6 +86,16 @@ export function SubscriptionsPage({ started }: { started?: string } = {}) {
   )
 }
 
+/** A free plan (no end, no renewal) has nothing to renew. */
+const isEndless = (a: SubscriptionResource['attributes']) =>
+  a.end_date === null && !a.recurring && a.status !== 'trial'
+
+/** A paid plan, active or in trial, renewing: it may move to another plan in place. */
+const changeable = (s: SubscriptionResource) =>
+  (s.attributes.status === 'active' || s.attributes.status === 'trial') &&
+  !isEndless(s.attributes) &&
+  s.attributes.recurring
+
 function CurrentSubscription({ subscription: s }: { subscription: SubscriptionResource }) {
   const { t, i18n } = useLingui()
   const change = useChangeSubscription()
@@ -82,8 +104,7 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
   const [waiting, setWaiting] = useState(false)
   const a = s.attributes
   const trial = a.status === 'trial'
-  // A free plan (no end, no renewal) has nothing to renew.
-  const endless = a.end_date === null && !a.recurring && !trial
+  const endless = isEndless(a)
   // A period paid by PIX never renews by itself: the next one is paid by PIX too.
   const pix = a.payment_method === 'pix'
 
@@ -166,7 +187,7 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
           <Button variant="secondary" onClick={() => setConfirm('cancel_trial')}>
             <Trans>Cancelar período de teste</Trans>
           </Button>
-        ) : a.status === 'active' ? (
+        ) : a.status === 'active' && (a.recurring || endless) ? (
           <Button variant="secondary" onClick={() => setConfirm('cancel')}>
             <Trans>Cancelar assinatura</Trans>
           </Button>
@@ -183,6 +204,11 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
         <Link to="/dashboard/settings/payment_methods" className={buttonClass({ variant: 'ghost' })}>
           <Trans>Formas de pagamento</Trans>
         </Link>
+        {endless ? (
+          <Link to="/planos" className={buttonClass({ variant: 'ghost' })}>
+            <Trans>Ver planos</Trans>
+          </Link>
+        ) : null}
       </div>
       <Dialog
         open={confirm !== null}
@@ -191,7 +217,9 @@ function CurrentSubscription({ subscription: s }: { subscription: SubscriptionRe
         description={
           confirm === 'cancel_trial'
             ? t`O teste termina agora e nada será cobrado. Sem um plano ativo, seus anúncios publicados são pausados e você só volta a publicar depois de escolher um plano.`
-            : t`A assinatura termina agora e não será renovada. Sem um plano ativo, seus anúncios publicados são pausados e você só volta a publicar depois de escolher um plano.`
+            : endless
+              ? t`A assinatura termina agora. Sem um plano ativo, seus anúncios publicados são pausados e você só volta a publicar depois de escolher um plano.`
+              : t`A assinatura não será renovada e termina em ${date(a.end_date)}, no fim do período pago. Até lá seus anúncios continuam ativos; depois, sem um plano ativo, eles são pausados até você escolher um plano.`
         }
       >
         <div className="billing-actions">

@@ -10,6 +10,7 @@ import {
   type BillingEvent,
   type CheckoutPlan,
   type CheckoutSessionInfo,
+  type PlanChangePreview,
   PaymentProviderError,
   type PaymentProvider,
   type ProviderCard,
@@ -18,6 +19,7 @@ import {
 } from '../provider'
 import { toSnapshot, verifyStripeSignature } from '../stripe-events'
 import { z } from 'zod'
+import { switchFigures } from './switch'
 import { cardBrand, checkCard, type CardInput } from './test-cards'
 import { type Deliver, WebhookDeliveries } from './webhook-deliveries'
 
@@ -90,6 +92,8 @@ interface Sub {
   /** Centavos the latest paid invoice charged, and whether it was refunded. */
   lastCharge?: { amount: number; refunded: boolean }
   trialWillEndSent?: boolean
+  /** A plan that takes over at the next renewal (Stripe: a subscription schedule's next phase). */
+  pendingPlan?: CheckoutPlan | null
 }
 interface State {
   secret: string
@@ -157,6 +161,8 @@ const addMonths = (at: number, months: number) => {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
   readonly deliveries: WebhookDeliveries
+  /** Plan-change invoices charged, in centavos (what the advertiser's card paid for a switch). */
+  readonly switchCharges: { subscriptionId: string; amount: number; at: Date }[] = []
   private state: State
   private ticker: NodeJS.Timeout | null = null
 
@@ -399,6 +405,82 @@ export class SandboxProvider implements PaymentProvider {
     return verifyStripeSignature(rawBody, signature, this.state.secret)
   }
 
+  async previewPlanChange(
+    subscriptionId: string,
+    plan: CheckoutPlan,
+    options: { prorationDate?: Date } = {},
+  ): Promise<PlanChangePreview> {
+    const sub = this.live(subscriptionId)
+    const at = options.prorationDate ? Math.floor(options.prorationDate.getTime() / 1000) : this.nowSeconds()
+    return { amountDue: this.switchOf(sub, plan, at).amountDue, prorationDate: new Date(at * 1000) }
+  }
+
+  async changePlan(
+    subscriptionId: string,
+    plan: CheckoutPlan,
+    options: { prorate: true; prorationDate?: Date },
+  ): Promise<void> {
+    const sub = this.live(subscriptionId)
+    const now = this.nowSeconds()
+    const at = options.prorationDate ? Math.floor(options.prorationDate.getTime() / 1000) : now
+    const figures = this.switchOf(sub, plan, at)
+    // As Stripe with payment_behavior 'error_if_incomplete': a declined proration leaves the subscription as it was.
+    if (figures.amountDue > 0 && !this.chargeableCard(sub, now))
+      throw new PaymentProviderError('Your card was declined.', 'card_declined')
+    const before = this.subscriptionObject(sub)
+    sub.plan = plan
+    sub.metadata = { ...sub.metadata, plan_id: String(plan.id) }
+    sub.pendingPlan = null
+    if (figures.restartsPeriod) {
+      sub.periodStart = now
+      sub.periodEnd = addMonths(now, plan.months)
+    }
+    this.save()
+    const after = this.subscriptionObject(sub)
+    if (sub.status !== 'trialing') {
+      this.switchCharges.push({ subscriptionId: sub.id, amount: figures.amountDue, at: new Date(now * 1000) })
+      this.emit('invoice.paid', this.invoiceObject(sub, true, figures.amountDue / 100))
+    }
+    // Stripe does not promise the order of events: two updates of the same second (the one made as the proration
+    // invoice was attached, still on the old plan, and the swap itself) arrive here newest first.
+    this.emit('customer.subscription.updated', after, now, { items: before.items, metadata: before.metadata })
+    this.emit('customer.subscription.updated', before, now)
+  }
+
+  async schedulePlanChange(subscriptionId: string, plan: CheckoutPlan): Promise<void> {
+    const sub = this.live(subscriptionId)
+    sub.pendingPlan = plan
+    this.save()
+    this.emit('customer.subscription.updated', this.subscriptionObject(sub))
+  }
+
+  async cancelScheduledPlanChange(subscriptionId: string): Promise<void> {
+    const sub = this.live(subscriptionId)
+    sub.pendingPlan = null
+    this.save()
+    this.emit('customer.subscription.updated', this.subscriptionObject(sub))
+  }
+
+  /** The plan a subscription renews into, if a change is scheduled (tests and the hosted pages). */
+  scheduledPlanOf(subscriptionId: string): CheckoutPlan | null {
+    return this.state.subscriptions[subscriptionId]?.pendingPlan ?? null
+  }
+
+  private switchOf(sub: Sub, plan: CheckoutPlan, at: number) {
+    return switchFigures(
+      {
+        status: sub.status,
+        oldPrice: sub.plan.price,
+        oldMonths: sub.plan.months,
+        periodStart: sub.periodStart,
+        periodEnd: sub.periodEnd,
+      },
+      plan.price,
+      plan.months,
+      at,
+    )
+  }
+
   // --- The hosted checkout (routes.ts) ---------------------------------------------------------------------------
 
   session(id: string): {
@@ -574,6 +656,12 @@ export class SandboxProvider implements PaymentProvider {
   /** Charges the next period: a paid invoice moves the period on; a declined one leaves it past due, retried later. */
   private renew(sub: Sub, at: number): void {
     const wasPastDue = sub.status === 'past_due'
+    if (!wasPastDue && sub.pendingPlan) {
+      // The schedule's next phase: the new plan's price from this renewal on, its id in the metadata.
+      sub.plan = sub.pendingPlan
+      sub.metadata = { ...sub.metadata, plan_id: String(sub.plan.id) }
+      sub.pendingPlan = null
+    }
     if (!wasPastDue) {
       sub.periodStart = sub.periodEnd
       sub.periodEnd = addMonths(sub.periodStart, sub.plan.months)
@@ -722,6 +810,7 @@ export class SandboxProvider implements PaymentProvider {
             }
           : sub.card,
       metadata: sub.metadata,
+      schedule: sub.pendingPlan ? `sub_sched_${sub.id.slice(4)}` : null,
       items: {
         data: [
           {
@@ -740,14 +829,15 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private invoiceObject(sub: Sub, paid: boolean, amountReais: number) {
+    const centavos = Math.round(amountReais * 100)
     return {
       id: newId('in'),
       object: 'invoice',
       customer: sub.customer,
       status: paid ? 'paid' : 'open',
       currency: 'brl',
-      amount_due: amountReais * 100,
-      amount_paid: paid ? amountReais * 100 : 0,
+      amount_due: centavos,
+      amount_paid: paid ? centavos : 0,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
       // Why a charge was declined: a renewal fails only on the sandbox's card that declines every charge.
       last_payment_error: paid ? null : { code: 'card_declined', decline_code: 'generic_decline' },

@@ -12,5 +12,11 @@ export {
 export { afterEdit, changedColumns, isContentChange, type EditChange } from './edit'
 export { planSlots, checkPlanSlot } from './slots'
 export { holdOf } from './hold'
-export { pauseBeyondPlan } from './plan-change'
+export {
+  pauseBeyondPlan,
+  resumeWithinPlan,
+  listingsHoldingPlaces,
+  type ListingIds,
+  type LiveListing,
+} from './plan-change'
 export { lifecycleTables, type LifecycleRow, type LifecycleTx } from './tables'

@@ -113,6 +113,14 @@ async function valuesOf(
       return { status: 'published', rejectionReason: null, reviewedAt: now }
     case 'reject':
       return { status: 'inactive', rejectionReason: req.reason ?? null, reviewedAt: now }
+    case 'plan_resume':
+      // Back to the status the plan's pause interrupted: a vehicle that was waiting for review waits again.
+      return {
+        status:
+          kind === 'vehicle' && row.planPausedFrom === 'pending'
+            ? 'pending'
+            : targetOf(kind, action, row.status),
+      }
     default: {
       const status = targetOf(kind, action, row.status)
       if (action === 'publish') {
@@ -156,14 +164,26 @@ export async function moveInTx(tx: LifecycleTx, req: MoveRequest, owner: number)
     await table.remove(tx, req.id)
     return { before: row, after: null }
   }
-  await table.write(tx, req.id, { ...values, updatedAt: now })
+  await table.write(tx, req.id, { ...values, ...planPauseMark(req, row, values, now), updatedAt: now })
   return { before: row, after: (await table.lock(tx, req.id))! }
+}
+
+/**
+ * A pause by the plan is marked (when, and the status it interrupted) so that a plan with places again brings the
+ * listing back; any other move of its status, or an archive, ends the mark: the listing is then the advertiser's
+ * or staff's to publish.
+ */
+function planPauseMark(req: MoveRequest, row: LifecycleRow, values: LifecycleValues, now: Date) {
+  if (req.action === 'plan_pause') return { planPausedAt: now, planPausedFrom: row.status }
+  const moved = (values.status !== undefined && values.status !== row.status) || values.deletedAt
+  return moved ? { planPausedAt: null, planPausedFrom: null } : {}
 }
 
 const statusMoves: Partial<Record<ListingAction, true>> = {
   publish: true,
   pause: true,
   plan_pause: true,
+  plan_resume: true,
   unpublish: true,
   sold: true,
   rented: true,

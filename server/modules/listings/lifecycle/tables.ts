@@ -23,6 +23,8 @@ export interface LifecycleRow {
   reviewRequestedAt: Date | null
   reviewRequestNote: string | null
   contentChangedAt: Date | null
+  /** The status a plan's pause interrupted; null unless the plan paused it. */
+  planPausedFrom: string | null
   /** Properties: 'sale', 'rent' or 'both'; vehicles: null. */
   listingType: string | null
   /** Properties: the highlight flag; vehicles: false. */
@@ -41,7 +43,9 @@ export type LifecycleValues = Partial<
     | 'reviewRequestedAt'
     | 'reviewRequestNote'
     | 'contentChangedAt'
+    | 'planPausedFrom'
   > & {
+    planPausedAt: Date | null
     status: string
     highlighted: boolean
     highlightedUntil: Date | null
@@ -63,6 +67,7 @@ const shared = (t: typeof properties | typeof vehicles) => ({
   reviewRequestedAt: t.reviewRequestedAt,
   reviewRequestNote: t.reviewRequestNote,
   contentChangedAt: t.contentChangedAt,
+  planPausedFrom: t.planPausedFrom,
 })
 
 export interface LifecycleTable {
