@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../../features/account/session'
 import { planQueryOptions, plansQueryOptions } from '../../features/plans/api/get-plans'
+import { paymentsModeQueryOptions } from '../../features/plans/api/payments-mode'
 import { PlanPage } from '../../features/plans/plan-page'
 
 export const Route = createFileRoute('/_default/planos/$id')({
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/_default/planos/$id')({
       .ensureQueryData(planQueryOptions(params.id))
       .then((plan) => queryClient.prefetchQuery(plansQueryOptions(plan.attributes.kind)))
       .catch(() => undefined)
+    // Whether paid plans can be bought here: part of the page, not a request after it.
+    void queryClient.prefetchQuery(paymentsModeQueryOptions())
   },
   component: PlanRoute,
 })
