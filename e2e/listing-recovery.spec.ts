@@ -44,7 +44,7 @@ async function activeListing(request: APIRequestContext, token: string, name: st
 }
 
 const step = (page: Page, n: number, title: string) =>
-  expect(page.locator('.owner-progress')).toContainText(`Passo ${n} de 17: ${title}`)
+  expect(page.locator('.owner-progress')).toContainText(`Passo ${n} de 7: ${title}`)
 const next = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click()
 
 /** The owner's flow from step 1 to the review, the shortest way (a house for sale with a title and a price). */
@@ -58,14 +58,13 @@ async function ownerFlowToReview(page: Page, title: string, plan: RegExp = /Grá
   await page.getByRole('radio', { name: plan }).check()
   await next(page)
   await page.getByRole('radio', { name: 'Venda', exact: true }).check()
-  await next(page)
   await page.getByRole('radio', { name: 'Casa', exact: true }).check()
-  for (let n = 0; n < 6; n++) await next(page)
-  await step(page, 9, 'Preço')
+  await next(page)
+  await step(page, 3, 'O imóvel em números')
   await page.getByLabel('Preço (R$)').fill('310.000')
   await next(page)
   await next(page)
-  await step(page, 11, 'Endereço')
+  await step(page, 5, 'Endereço')
   await page.getByLabel('Bairro').fill('Centro')
   await next(page)
   await page.getByLabel('Título do anúncio').fill(title)
@@ -73,8 +72,7 @@ async function ownerFlowToReview(page: Page, title: string, plan: RegExp = /Grá
     .getByRole('textbox', { name: 'Descrição' })
     .fill('Casa de esquina com três quartos, varanda e quintal, perto do mercado municipal.')
   await next(page)
-  for (let n = 0; n < 4; n++) await next(page)
-  await step(page, 17, 'Revisar e criar')
+  await step(page, 7, 'Revisar e criar')
   await expect(page.locator('.owner-review')).toContainText(title)
 }
 
@@ -205,7 +203,7 @@ test('"Corrigir" after a refused owner-flow send reopens the review step with ev
     .getByRole('button', { name: 'Corrigir' })
     .click()
   await expect(page).toHaveURL(/\/anunciar\/proprietario\?passo=revisao/)
-  await step(page, 17, 'Revisar e criar')
+  await step(page, 7, 'Revisar e criar')
   const review = page.locator('.owner-review')
   await expect(review).toContainText(title)
   await expect(review).toContainText('Venda')
@@ -267,7 +265,7 @@ test('a paid plan chosen at step 1 goes through its checkout first; the draft wa
     .getByTestId('waiting-owner-draft')
     .getByRole('link', { name: 'Revisar e criar o anúncio' })
     .click()
-  await step(page, 17, 'Revisar e criar')
+  await step(page, 7, 'Revisar e criar')
   await expect(page.locator('.owner-review')).toContainText(title)
   await page.getByRole('button', { name: 'Criar anúncio' }).click()
   await expect(page.getByRole('heading', { name: 'Anúncio publicado!' })).toBeVisible({ timeout: 30_000 })

@@ -2,7 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { errorMsg } from '../../../domain/messages'
 import type { PropertyCreate } from '../../../domain/property-input'
@@ -23,18 +23,15 @@ import { MediaSection } from '../sections/media-section'
 import { OWNER_DRAFT_KEY } from './owner-draft'
 import { CoverStep, ReviewStep } from './review-step'
 import {
-  AreaStep,
-  CategoryStep,
-  CountStep,
   DealStep,
   DescriptionStep,
   FeaturesStep,
+  NumbersStep,
   PhonesStep,
   PlanStep,
-  PriceStep,
-  RoomsStep,
   VideoStep,
 } from './step-fields'
+import { useStepFocus } from './use-step-focus'
 import { ownerStepIds, ownerSteps, type OwnerPlan, type OwnerStepId } from './steps'
 import '../listing-editor.css'
 import './owner-flow.css'
@@ -44,8 +41,8 @@ export type { OwnerPlan } from './steps'
 const DEFAULT_GALLERY = 10
 
 /**
- * /anunciar/proprietario: the owner's listing, one question per screen in the owner's flow order (docs/product.md, The
- * listing editor), with a progress bar. Anyone can start (the answers live on the device as a draft, photos wait in the
+ * /anunciar/proprietario: the owner's listing in about six screens, the questions in the owner's flow order
+ * (docs/product.md, The listing editor), with a progress bar. Anyone can start (the answers live on the device as a draft, photos wait in the
  * outbox); creating needs an account, and the draft is still there after signing up or in. Sent through the outbox like
  * the dashboard editor.
  */
@@ -124,6 +121,9 @@ function OwnerFlowForm({
   useEffect(() => {
     if (firstPlan && !form.getValues('plan_id')) form.setValue('plan_id', firstPlan)
   }, [firstPlan, form])
+
+  const stepBody = useRef<HTMLElement>(null)
+  useStepFocus(stepBody, index)
 
   const go = (to: number) => {
     onStep(ownerStepIds[Math.min(Math.max(to, 0), ownerStepIds.length - 1)]!)
@@ -208,39 +208,38 @@ function OwnerFlowForm({
         }}
       >
         <fieldset className="owner-fieldset" disabled={!ready}>
-          <section className="editor-section">
+          <section className="editor-section" ref={stepBody}>
             <h2>{i18n._(current.title)}</h2>
             {current.id === 'plano' && (
               <PlanStep plans={plans} usage={limits && { ...limits.properties, plan: limits.plan.name }} />
             )}
             {current.id === 'negocio' && <DealStep />}
-            {current.id === 'tipo' && <CategoryStep />}
-            {current.id === 'quartos' && <RoomsStep />}
-            {current.id === 'suites' && <CountStep name="suite" />}
-            {current.id === 'banheiros' && <CountStep name="bathroom" />}
-            {current.id === 'vagas' && <CountStep name="parking_space" />}
-            {current.id === 'area' && <AreaStep />}
-            {current.id === 'preco' && <PriceStep />}
+            {current.id === 'numeros' && <NumbersStep />}
             {current.id === 'caracteristicas' && <FeaturesStep />}
             {current.id === 'endereco' && <LocationSection />}
-            {current.id === 'descricao' && <DescriptionStep />}
-            {current.id === 'fotos' && (
-              <MediaSection
-                photos={photos}
-                states={states}
-                setPhotos={setPhotos}
-                coverKey={coverKey}
-                setCoverKey={chooseCover}
-                max={plan?.gallery ?? DEFAULT_GALLERY}
-                draftKey={OWNER_DRAFT_KEY}
-                showVideo={false}
-              />
+            {current.id === 'anuncio' && (
+              <>
+                <DescriptionStep />
+                <MediaSection
+                  photos={photos}
+                  states={states}
+                  setPhotos={setPhotos}
+                  coverKey={coverKey}
+                  setCoverKey={chooseCover}
+                  max={plan?.gallery ?? DEFAULT_GALLERY}
+                  draftKey={OWNER_DRAFT_KEY}
+                  showVideo={false}
+                />
+                <CoverStep photos={photos} states={states} coverKey={coverKey} onCover={chooseCover} />
+                <section className="editor-section" aria-labelledby="telefones-title">
+                  <h2 id="telefones-title">
+                    <Trans>Telefones</Trans>
+                  </h2>
+                  <PhonesStep />
+                </section>
+                <VideoStep allowed={plan?.video ?? false} />
+              </>
             )}
-            {current.id === 'capa' && (
-              <CoverStep photos={photos} states={states} coverKey={coverKey} onCover={chooseCover} />
-            )}
-            {current.id === 'telefones' && <PhonesStep />}
-            {current.id === 'video' && <VideoStep allowed={plan?.video ?? false} />}
             {current.id === 'revisao' && (
               <ReviewStep photos={photos.length} onEdit={(id) => go(ownerStepIds.indexOf(id))} />
             )}

@@ -6,6 +6,7 @@ import { townById } from '../../../domain/region'
 import { categoryLabels, listingTypeLabels } from '../../../listings/labels/property-labels'
 import type { ListingFormValues, PhotoItem } from '../form/values'
 import type { PhotoState } from '../photos/use-photo-queue'
+import { reviewArea, reviewPrice } from './review-values'
 import type { OwnerStepId } from './steps'
 
 /** Capa: which photo opens the listing (the first one unless chosen). */
@@ -21,13 +22,9 @@ export function CoverStep({
   onCover(key: string): void
 }) {
   const { t } = useLingui()
+  // One photo or none: the first is the cover, nothing to choose.
+  if (photos.length < 2) return null
   const cover = photos.some((p) => p.key === coverKey) ? coverKey : (photos[0]?.key ?? null)
-  if (photos.length === 0)
-    return (
-      <p className="field-hint">
-        <Trans>Sem fotos ainda: volte ao passo anterior para adicionar. A primeira foto será a capa.</Trans>
-      </p>
-    )
   return (
     <fieldset className="field choice-group">
       <legend className="field-label">
@@ -58,12 +55,13 @@ export function ReviewStep({ photos, onEdit }: { photos: number; onEdit(step: Ow
   const deal = listingTypes.find((l) => l === v.listing_type)
   const rows: [OwnerStepId, string, string][] = [
     ['negocio', t`Negócio`, deal ? i18n._(listingTypeLabels[deal]) : '—'],
-    ['tipo', t`Tipo`, category ? i18n._(categoryLabels[category]) : '—'],
-    ['quartos', t`Quartos`, v.bedroom || v.commercial_room || '—'],
-    ['banheiros', t`Banheiros`, v.bathroom || '—'],
-    ['vagas', t`Vagas`, v.parking_space || '—'],
-    ['area', t`Área`, v.square_meters ? `${v.square_meters} m²` : '—'],
-    ['preco', t`Preço`, v.price_on_request ? t`Sob consulta` : v.price ? `R$ ${v.price}` : '—'],
+    ['negocio', t`Tipo`, category ? i18n._(categoryLabels[category]) : '—'],
+    ['numeros', t`Quartos`, v.bedroom || v.commercial_room || '—'],
+    ['numeros', t`Suítes`, v.suite || '—'],
+    ['numeros', t`Banheiros`, v.bathroom || '—'],
+    ['numeros', t`Vagas`, v.parking_space || '—'],
+    ['numeros', t`Área`, reviewArea(v.square_meters) ?? '—'],
+    ['numeros', t`Preço`, reviewPrice(v) ?? '—'],
     [
       'endereco',
       t`Endereço`,
@@ -71,10 +69,10 @@ export function ReviewStep({ photos, onEdit }: { photos: number; onEdit(step: Ow
         .filter(Boolean)
         .join(', '),
     ],
-    ['descricao', t`Título`, v.name || '—'],
-    ['fotos', t`Fotos`, String(photos)],
+    ['anuncio', t`Título`, v.name || '—'],
+    ['anuncio', t`Fotos`, String(photos)],
     [
-      'telefones',
+      'anuncio',
       t`Telefones`,
       (v.phones ?? [])
         .map((p) => p.number)
@@ -85,7 +83,7 @@ export function ReviewStep({ photos, onEdit }: { photos: number; onEdit(step: Ow
   return (
     <dl className="owner-review">
       {rows.map(([step, label, value]) => (
-        <div key={step}>
+        <div key={label}>
           <dt>{label}</dt>
           <dd>
             {value}{' '}

@@ -17,6 +17,7 @@ import { GenerateDescription } from '../sections/generate-description'
 import { errorOf } from '../sections/form-errors'
 import { Field } from '../../../ui/field'
 import { LISTING_DESCRIPTION, LISTING_NAME } from '../../../domain/property-input'
+import { CountStepper } from './count-stepper'
 import type { OwnerPlan } from './steps'
 
 /** The advertiser's listings in use on the current plan (signed in only). */
@@ -95,6 +96,7 @@ export function PlanStep({ plans, usage }: { plans: OwnerPlan[]; usage?: PlanUsa
   )
 }
 
+/** Sale or rent (with the rental period), then the kind of property: what is being sold, asked first. */
 export function DealStep() {
   const { i18n } = useLingui()
   const { control } = useFormContext<ListingFormValues>()
@@ -126,11 +128,12 @@ export function DealStep() {
           inputMode="numeric"
         />
       )}
+      <CategoryStep />
     </>
   )
 }
 
-export function CategoryStep() {
+function CategoryStep() {
   const { i18n } = useLingui()
   return (
     <FormRadios
@@ -141,34 +144,33 @@ export function CategoryStep() {
   )
 }
 
-/** Bedrooms for a home, rooms for a commercial property. */
-export function RoomsStep() {
+/**
+ * The property in numbers, on one screen: the counts as − / + steppers (bedrooms for a home, rooms for a commercial
+ * property), then the area and the price.
+ */
+export function NumbersStep() {
+  const { t } = useLingui()
   const { control } = useFormContext<ListingFormValues>()
   const category = useWatch({ control, name: 'category' })
-  return category && categoryGroupOf(category) === 'commercial' ? (
-    <FormInput name="commercial_room" label={<Trans>Quantas salas?</Trans>} inputMode="numeric" />
-  ) : (
-    <FormInput name="bedroom" label={<Trans>Quantos quartos?</Trans>} inputMode="numeric" />
-  )
-}
-
-export function CountStep({ name }: { name: 'suite' | 'bathroom' | 'parking_space' }) {
-  const labels = {
-    suite: <Trans>Quantas suítes?</Trans>,
-    bathroom: <Trans>Quantos banheiros?</Trans>,
-    parking_space: <Trans>Quantas vagas de garagem?</Trans>,
-  }
   return (
-    <FormInput
-      name={name}
-      label={labels[name]}
-      inputMode="numeric"
-      hint={<Trans>Deixe em branco se não tiver.</Trans>}
-    />
+    <>
+      <div className="count-steppers">
+        {category && categoryGroupOf(category) === 'commercial' ? (
+          <CountStepper name="commercial_room" label={t`Quantas salas?`} noun={t`salas`} />
+        ) : (
+          <CountStepper name="bedroom" label={t`Quantos quartos?`} noun={t`quartos`} />
+        )}
+        <CountStepper name="suite" label={t`Quantas suítes?`} noun={t`suítes`} />
+        <CountStepper name="bathroom" label={t`Quantos banheiros?`} noun={t`banheiros`} />
+        <CountStepper name="parking_space" label={t`Quantas vagas de garagem?`} noun={t`vagas de garagem`} />
+      </div>
+      <AreaStep />
+      <PriceStep />
+    </>
   )
 }
 
-export function AreaStep() {
+function AreaStep() {
   return (
     <>
       <FormInput name="square_meters" label={<Trans>Área total (m²)</Trans>} inputMode="decimal" />
@@ -177,7 +179,7 @@ export function AreaStep() {
   )
 }
 
-export function PriceStep() {
+function PriceStep() {
   const { register, control } = useFormContext<ListingFormValues>()
   const [listingType, onRequest] = useWatch({ control, name: ['listing_type', 'price_on_request'] })
   return (
@@ -304,7 +306,9 @@ export function PhonesStep() {
             <input
               id={`phone-${i}`}
               className="input"
+              type="tel"
               inputMode="tel"
+              autoComplete="tel-national"
               placeholder={PHONE_MASK.replaceAll('9', '0')}
               {...register(`phones.${i}.number` as const, {
                 onChange: (e: { target: HTMLInputElement }) => {

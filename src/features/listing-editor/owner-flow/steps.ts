@@ -4,26 +4,37 @@ import type { ReactNode } from 'react'
 import type { Path } from 'react-hook-form'
 import type { ListingFormValues } from '../form/values'
 
-// The owner's flow, in its order (docs/product.md, The listing editor): one question per screen on a phone. `fields`
-// are checked (the shared listing schema) before "Continuar".
+// The owner's flow, in its order (docs/product.md, The listing editor), grouped as the big marketplaces do: what is
+// being sold first, then the property in numbers on one screen, so a house is published in about six screens.
+// `fields` are checked (the shared listing schema) before "Continuar".
 
 export const ownerSteps = [
   { id: 'plano', title: msg`Plano`, fields: [] },
-  { id: 'negocio', title: msg`Venda ou aluguel`, fields: ['listing_type', 'rental_period', 'rental_days'] },
-  { id: 'tipo', title: msg`Tipo de imóvel`, fields: ['category'] },
-  { id: 'quartos', title: msg`Quartos ou salas`, fields: ['bedroom', 'commercial_room'] },
-  { id: 'suites', title: msg`Suítes`, fields: ['suite'] },
-  { id: 'banheiros', title: msg`Banheiros`, fields: ['bathroom'] },
-  { id: 'vagas', title: msg`Vagas de garagem`, fields: ['parking_space'] },
-  { id: 'area', title: msg`Área`, fields: ['square_meters', 'built_area_meters'] },
-  { id: 'preco', title: msg`Preço`, fields: ['price', 'rent_price', 'condo_fee', 'iptu_monthly'] },
+  {
+    id: 'negocio',
+    title: msg`Venda ou aluguel e tipo`,
+    fields: ['listing_type', 'rental_period', 'rental_days', 'category'],
+  },
+  {
+    id: 'numeros',
+    title: msg`O imóvel em números`,
+    fields: [
+      'bedroom',
+      'commercial_room',
+      'suite',
+      'bathroom',
+      'parking_space',
+      'square_meters',
+      'built_area_meters',
+      'price',
+      'rent_price',
+      'condo_fee',
+      'iptu_monthly',
+    ],
+  },
   { id: 'caracteristicas', title: msg`Características`, fields: ['features', 'floor', 'year_built'] },
   { id: 'endereco', title: msg`Endereço`, fields: ['address'] },
-  { id: 'descricao', title: msg`Descrição`, fields: ['name', 'description'] },
-  { id: 'fotos', title: msg`Fotos`, fields: [] },
-  { id: 'capa', title: msg`Capa`, fields: [] },
-  { id: 'telefones', title: msg`Telefones`, fields: [] },
-  { id: 'video', title: msg`Vídeo`, fields: ['youtube_url'] },
+  { id: 'anuncio', title: msg`Descrição e fotos`, fields: ['name', 'description', 'youtube_url'] },
   { id: 'revisao', title: msg`Revisar e criar`, fields: [] },
 ] as const satisfies readonly { id: string; title: MessageDescriptor; fields: Path<ListingFormValues>[] }[]
 

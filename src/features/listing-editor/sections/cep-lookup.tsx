@@ -6,7 +6,8 @@ import { cepError, lookupCep } from '../api/lookup-cep'
 import type { ListingFormValues } from '../form/values'
 
 /**
- * "Buscar pelo CEP": fills the town, neighbourhood and street the CEP names (the pin goes to the town). Offline it
+ * "Buscar pelo CEP": fills the town, neighbourhood and street the CEP names (the pin goes to the town), then puts the
+ * cursor in the first part of the address still blank. Offline it
  * says at once that it cannot look up now (a mutation would otherwise wait for the signal, "Buscando…" for ever)
  * and the address is typed.
  */
@@ -21,6 +22,11 @@ export function CepLookup() {
         setValue('address.zip_code', a.zip_code, opts)
         if (a.neighborhood) setValue('address.neighborhood', a.neighborhood, opts)
         if (a.street) setValue('address.street', a.street, opts)
+        // On to what the CEP did not give (a town's general CEP names no street): typing goes on without a tap.
+        const blank = (['address.neighborhood', 'address.street', 'address.number'] as const).find(
+          (name) => !getValues(name).trim(),
+        )
+        if (blank) setFocus(blank)
       },
       onError: () => setFocus('address.street'),
     })
