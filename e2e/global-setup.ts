@@ -25,6 +25,9 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
       // As behind a proxy: the journeys give each sign-up its own client address (sign-ups are limited per IP).
       TRUST_PROXY: 'true',
       SMTP_URL: mail.url,
+      // The outbox journey queues 100 messages from one device to one advertiser to prove each is sent once;
+      // the hourly limits themselves are proven by the API tests.
+      CONTACT_MESSAGES_PER_HOUR: '1000',
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET,
@@ -33,6 +36,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   })
   process.env.E2E_BASE_URL = server.url
   process.env.E2E_MAIL_DIR = mail.dir
+  // Servers a journey starts on its own send their mail to the same mailbox (sign-ups are confirmed from it).
+  process.env.E2E_SMTP_URL = mail.url
   process.env.E2E_OIDC_ISSUER = oidc.issuer
   console.log(`e2e: app at ${server.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
   return async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { personalTestCard } from '../server/adapters/payments/sandbox/test-cards'
 import { acceptCookies, apiSignUp, useToken, type TestUser } from './support/accounts'
 
 // Changing plan without cancelling, on the built-in sandbox provider, on a 360×740 phone: a bigger plan at once
@@ -39,7 +40,12 @@ async function current(request: APIRequestContext, u: TestUser): Promise<Sub | n
 }
 
 /** Pays a plan on the sandbox's hosted checkout with the success card and waits for the provider's webhook. */
-async function subscribe(request: APIRequestContext, u: TestUser, plan: string): Promise<Sub> {
+async function subscribe(
+  request: APIRequestContext,
+  u: TestUser,
+  plan: string,
+  card = personalTestCard(),
+): Promise<Sub> {
   const started = await request.post('/v1/checkout/sessions', {
     headers: auth(u),
     data: { plan_id: Number(plan) },
@@ -47,7 +53,7 @@ async function subscribe(request: APIRequestContext, u: TestUser, plan: string):
   expect(started.status(), await started.text()).toBe(201)
   const url = ((await started.json()) as { data: { attributes: { url: string } } }).data.attributes.url
   const paid = await request.post(url, {
-    form: { holder_name: 'JOANA TESTE', number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    form: { holder_name: 'JOANA TESTE', number: card, expiry: '12/34', cvc: '123' },
     maxRedirects: 0,
   })
   expect(paid.status()).toBe(303)
@@ -65,11 +71,13 @@ async function subscribe(request: APIRequestContext, u: TestUser, plan: string):
 async function payingOwner(request: APIRequestContext, prefix: string) {
   const owner = await apiSignUp(request, { prefix, profile: 'owner', phone: '74-99123-4567' })
   const basic = await planId(request, 'Básico Mensal')
-  const trial = await subscribe(request, owner, basic)
+  // A card of the owner's own: a trial is given once per card.
+  const card = personalTestCard()
+  const trial = await subscribe(request, owner, basic, card)
   expect(trial.attributes.status).toBe('trial')
   const ended = await request.post(`/v1/subscriptions/${trial.id}/cancel_trial`, { headers: auth(owner) })
   expect(ended.status()).toBe(200)
-  const sub = await subscribe(request, owner, basic)
+  const sub = await subscribe(request, owner, basic, card)
   expect(sub.attributes.status).toBe('active')
   return { owner, basic, sub }
 }

@@ -57,6 +57,8 @@ test.beforeAll(async () => {
     seed: false,
     env: {
       TRUST_PROXY: 'true',
+      // The journeys' mailbox: the sign-up below is confirmed from it.
+      SMTP_URL: process.env.E2E_SMTP_URL,
       AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
       AI_API_KEY: 'chave-de-teste',
       AI_MODEL: 'modelo-local',

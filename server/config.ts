@@ -94,6 +94,11 @@ const configSchema = z.object({
    * stripe when its keys are set, the sandbox on the embedded database with demo data (the quick start), else off.
    */
   PAYMENTS: z.enum(['stripe', 'sandbox', 'off']).optional(),
+  /**
+   * Contact messages an hour from one sender (address, device, e-mail) and to one advertiser. Default: 30 from an
+   * address, 20 from a device or an e-mail, 30 to an advertiser; a number sets all four (a load test, an event).
+   */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Tests only: where the Stripe adapter sends its API calls (a local server answering as Stripe does). */
   STRIPE_API_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z

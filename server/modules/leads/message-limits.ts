@@ -25,10 +25,11 @@ export const MESSAGE_LIMIT_TEXT =
  */
 export function messageLimits(app: FastifyInstance) {
   const keys = new WeakMap<FastifyRequest, MessageSenders>()
+  const configured = app.config.CONTACT_MESSAGES_PER_HOUR
   const limiters = RULES.map((rule) => ({
     rule,
     check: app.createRateLimit({
-      max: rule.max,
+      max: configured ?? rule.max,
       timeWindow: HOUR_MS,
       keyGenerator: (request) => `lead-message-${rule.name}:${keys.get(request)?.[rule.name] ?? ''}`,
     }),

@@ -32,12 +32,15 @@ const isReveal = (body: unknown) => {
   const kind = (body as { kind?: unknown } | undefined)?.kind
   return kind === 'phone' || kind === 'whatsapp'
 }
-const contactLimit = {
+/** Contact messages a minute from one address (more when the hourly limits are raised: see message-limits.ts). */
+const MESSAGES_PER_MINUTE = 60
+const contactLimit = (messagesPerHour: number | undefined) => ({
   hook: 'preHandler' as const,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => `${request.ip}:${isReveal(request.body) ? 'reveal' : 'contact'}`,
-  max: (request: FastifyRequest) => (isReveal(request.body) ? REVEALS_PER_MINUTE : 60),
-}
+  max: (request: FastifyRequest) =>
+    isReveal(request.body) ? REVEALS_PER_MINUTE : Math.max(MESSAGES_PER_MINUTE, messagesPerHour ?? 0),
+})
 const DIGEST_EVERY_MS = 3_600_000
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +76,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/leads',
     {
-      config: { rateLimit: contactLimit },
+      config: { rateLimit: contactLimit(app.config.CONTACT_MESSAGES_PER_HOUR) },
       schema: {
         tags: ['contato'],
         summary: 'Envia uma mensagem ou registra um contato (WhatsApp, telefone) para o anunciante',
