@@ -171,8 +171,24 @@ test('the dashboard and the owner flow fit 320 and 360 px phones, signed in with
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = ((await created.json()) as { data: { id: string } }).data.id
+  // A visitor's message, with a long address, so the inbox and the conversation have something to show.
+  const lead = await request.post('/api/leads', {
+    headers: { 'x-forwarded-for': '10.200.1.1' },
+    data: {
+      property_id: Number(id),
+      kind: 'message',
+      name: 'Maria Aparecida dos Santos Oliveira',
+      email: 'maria.aparecida.dos.santos.oliveira@exemplo-provedor.com.br',
+      message: 'Olá! Tenho interesse na casa. Ainda está disponível? Podemos marcar uma visita no sábado?',
+      consent: true,
+    },
+  })
+  expect(lead.status(), await lead.text()).toBeLessThan(300)
+  const inbox = await request.get('/v1/inbox', { headers: { authorization: `Bearer ${token}` } })
+  const leadId = ((await inbox.json()) as { data: { id: string }[] }).data[0]!.id
   await useToken(context, baseURL!, token)
-  for (const path of [...dashboardPages(id), ...ownerFlow]) await expectFits(page, path)
+  for (const path of [...dashboardPages(id), `/dashboard/messages/${leadId}`, ...ownerFlow])
+    await expectFits(page, path)
 })
 
 test("'Anunciar' offers the owner's flow and the business page, by keyboard", async ({
