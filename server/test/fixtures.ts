@@ -112,6 +112,16 @@ export async function addPageViews(db: Db, propertyId: number, daysAgo: number, 
   }
 }
 
+export async function addVehiclePageViews(db: Db, vehicleId: number, daysAgo: number, visitors: number) {
+  for (let i = 0; i < visitors; i++) {
+    await db.insert(s.vehiclePageViews).values({
+      vehicleId,
+      day: sql`current_date - ${daysAgo}::int`,
+      visitor: `v${next()}`,
+    })
+  }
+}
+
 export async function setViewTotal(db: Db, propertyId: number, total: number) {
   await db
     .insert(s.propertyViewTotals)

@@ -25,7 +25,7 @@ export const listingStatsSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: z.string(),
-  /** Page views are counted for properties only. */
+  /** Page views, for properties and vehicles alike (null only from an older server). */
   views: listingViewsSchema.nullable(),
   leads: byKindSchema,
 })

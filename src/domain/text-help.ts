@@ -18,7 +18,8 @@ import { AREA_MAX, COUNT_MAX, PRICE_MAX } from './property-input'
 // (numbers or the inputs' strings, blanks for "not informed"); the answer is a pt-BR description and a suggested
 // title. Nothing here is stored.
 
-export const TEXT_HELP_LIMIT = { max: 10, minutes: 10 } as const
+/** Per signed-in account, and (anonymousMax) per address for visitors not signed up yet. */
+export const TEXT_HELP_LIMIT = { max: 10, anonymousMax: 5, minutes: 10 } as const
 
 const count = numberInput(z.number().int().min(0).max(COUNT_MAX).nullable()).optional()
 const area = numberInput(z.number().positive().max(AREA_MAX).nullable()).optional()

@@ -15,7 +15,12 @@ export function Toaster({ group, position = 'top-right' }: { group?: string; pos
     <div
       className={`toaster toaster-${position}`}
       role="region"
-      aria-label={t({ id: 'toast.region', message: 'Notificações' })}
+      aria-label={
+        // Two areas on every page: each needs its own name, or screen readers cannot tell the landmarks apart.
+        position === 'bottom-center'
+          ? t({ id: 'toast.region.bottom', message: 'Avisos' })
+          : t({ id: 'toast.region', message: 'Notificações' })
+      }
       aria-live="polite"
       aria-relevant="additions"
     >

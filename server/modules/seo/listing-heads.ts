@@ -16,6 +16,11 @@ import { categoryName, conditionName, dealName, kmText, priceText } from './labe
 
 const gallery = firstPaintImages.gallery
 
+/** The year after the vehicle's name, unless the advertiser already wrote it there ("Honda Bros 160 ESD 2025"). */
+function nameWithYear(name: string, year: number): string {
+  return new RegExp(`(^|\\D)${year}(\\D|$)`).test(name) ? name : `${name} ${year}`
+}
+
 /** "Venda R$ 465.000 · Aluguel R$ 1.900/mês" for both, else the one price; then the monthly costs, as the page. */
 function propertyPrices(a: Property['attributes']): string[] {
   const prices =
@@ -89,7 +94,7 @@ export async function vehicleHead(
     priceText(a.price),
   ]
   return pageHead(ctx, {
-    title: siteTitle(ctx, `${a.name} ${a.year}`),
+    title: siteTitle(ctx, nameWithYear(a.name, a.year)),
     description: summarise(`${facts.join(' · ')}. ${a.description}`),
     canonical: url,
     ogType: 'product',

@@ -43,7 +43,13 @@ beforeAll(async () => {
     price: 150_000,
     images: [{}],
   })
+  const bros = await createVehicle(db, agency.id, cat, {
+    name: 'Honda Bros 160 ESD 2025',
+    year: 2025,
+    images: [{}],
+  })
   Object.assign(ids, {
+    bros: String(bros.id),
     p: String(p.id),
     evil: String(evil.id),
     off: String(off.id),
@@ -183,6 +189,15 @@ describe('listing pages', () => {
     })
     expect(keysOf(state)).toEqual([['settings'], ['vehicles', 'detail', ids.v], ['vehicles', 'settings']])
     expect((await page(`/veiculo/cars/ba/irece/fiat/toro/x/999999`)).res.statusCode).toBe(404)
+  })
+
+  it('names a vehicle with its year once, whether or not the advertiser wrote the year in the name', async () => {
+    expect((await page(`/veiculo/cars/ba/irece/fiat/toro/x/${ids.v}`)).title).toBe(
+      'Fiat Toro Volcano 2022 | Mercado Irecê',
+    )
+    expect((await page(`/veiculo/cars/ba/irece/fiat/toro/x/${ids.bros}`)).title).toBe(
+      'Honda Bros 160 ESD 2025 | Mercado Irecê',
+    )
   })
 
   it('presents an advertiser as an organisation with its listings inlined', async () => {

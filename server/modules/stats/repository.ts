@@ -43,8 +43,21 @@ export function findListingRows(db: Db, advertiserId: number) {
       ) v on v.property_id = p.id
       where p.user_id = ${advertiserId} and p.deleted_at is null
       union all
-      select 'vehicle', id, name, status::text, (status = 'published'), created_at, null, null, null, null
-      from vehicles where user_id = ${advertiserId} and deleted_at is null
+      select 'vehicle', vh.id, vh.name, vh.status::text, (vh.status = 'published'), vh.created_at,
+        greatest(coalesce(t.total, 0), coalesce(v.recorded, 0))::int,
+        coalesce(v.today, 0)::int, coalesce(v.week, 0)::int, coalesce(v.last15, 0)::int
+      from vehicles vh
+      left join vehicle_view_totals t on t.vehicle_id = vh.id
+      left join (
+        select vehicle_id, count(*) as recorded,
+          count(*) filter (where day = current_date) as today,
+          count(*) filter (where day > current_date - 7) as week,
+          count(*) filter (where day > current_date - 15) as last15
+        from vehicle_page_views
+        where vehicle_id in (select id from vehicles where user_id = ${advertiserId})
+        group by vehicle_id
+      ) v on v.vehicle_id = vh.id
+      where vh.user_id = ${advertiserId} and vh.deleted_at is null
     ) l order by created_at desc, id desc limit ${LISTINGS_MAX}`,
   )
 }
@@ -73,8 +86,10 @@ export function findDaily(db: Db, advertiserId: number) {
         (select count(*) from leads
           where advertiser_id = ${advertiserId}
           and sent_at >= d.day and sent_at < d.day + 1)::int as leads,
-        (select count(*) from property_page_views pv join properties p on p.id = pv.property_id
-          where p.user_id = ${advertiserId} and pv.day = d.day)::int as views
+        ((select count(*) from property_page_views pv join properties p on p.id = pv.property_id
+          where p.user_id = ${advertiserId} and pv.day = d.day)
+        + (select count(*) from vehicle_page_views vv join vehicles vh on vh.id = vv.vehicle_id
+          where vh.user_id = ${advertiserId} and vv.day = d.day))::int as views
       from (select (current_date - g)::date as day from generate_series(0, ${STATS_DAYS - 1}) g) d
       order by d.day`,
   )

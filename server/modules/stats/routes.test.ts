@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stats } from '../../../src/domain/stats'
-import { addPageViews, createProperty, setViewTotal } from '../../test/fixtures'
+import {
+  addPageViews,
+  addVehiclePageViews,
+  createCatalogue,
+  createProperty,
+  createVehicle,
+  setViewTotal,
+} from '../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { bearer, signUpUser, type SignedUp } from '../auth/test-helpers'
 
@@ -68,5 +75,23 @@ describe('GET /v1/stats', () => {
     // Another advertiser sees none of it.
     const other = await signUpUser(t.app)
     expect(await stats(other.token)).toMatchObject({ active_listings: 0, leads: 0, views: 0, listings: [] })
+  })
+
+  it('counts the views of vehicle pages too, per listing, in the totals and per day', async () => {
+    const db = t.database.db
+    const seller = await signUpUser(t.app)
+    const cat = await createCatalogue(db, { vehicleType: 'motorcycles', brand: 'Honda', model: 'Bros' })
+    const bike = await createVehicle(db, Number(seller.userId), cat, { name: 'Honda Bros 160' })
+    await addVehiclePageViews(db, bike.id, 0, 2)
+    await addVehiclePageViews(db, bike.id, 5, 1)
+
+    const a = await stats(seller.token)
+    expect(a.views).toBe(3)
+    expect(a.listings.find((l) => l.title === 'Honda Bros 160')).toMatchObject({
+      type: 'vehicle',
+      views: { total: 3, today: 2, week: 3, last_15_days: 3 },
+    })
+    expect(a.daily.at(-1)).toMatchObject({ views: 2 })
+    expect(a.daily.at(-6)).toMatchObject({ views: 1 })
   })
 })

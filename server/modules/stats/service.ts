@@ -28,15 +28,13 @@ export async function advertiserStats(db: Db, advertiserId: number): Promise<Sta
       id: String(l.id),
       title: l.title,
       status: l.status,
-      views:
-        l.type === 'property'
-          ? {
-              total: Number(l.total ?? 0),
-              today: Number(l.today ?? 0),
-              week: Number(l.week ?? 0),
-              last_15_days: Number(l.last15 ?? 0),
-            }
-          : null,
+      // Vehicle pages record their visits as property pages do: both are counted.
+      views: {
+        total: Number(l.total ?? 0),
+        today: Number(l.today ?? 0),
+        week: Number(l.week ?? 0),
+        last_15_days: Number(l.last15 ?? 0),
+      },
       leads: leadsOf.get(key) ?? noLeads(),
     }
   })

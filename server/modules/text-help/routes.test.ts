@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorMsg } from '../../../src/domain/messages'
-import type { TextSuggestionDocument } from '../../../src/domain/text-help'
+import { TEXT_HELP_LIMIT, type TextSuggestionDocument } from '../../../src/domain/text-help'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { bearer, signUpUser } from '../auth/test-helpers'
 
@@ -84,9 +84,21 @@ describe('POST /v1/text/description, local writer (default)', () => {
     })
   })
 
-  it('needs a signed-in user, valid attributes, and limits each user', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/v1/text/description', payload: house })
-    expect(anonymous.statusCode).toBe(401)
+  it('works before sign-up, on a smaller allowance per address; a bad token is still refused', async () => {
+    const anonymous = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/text/description', payload: house, remoteAddress: ip })
+    const first = await anonymous('10.0.0.7')
+    expect(first.statusCode).toBe(200)
+    expect(suggestion(first).description.length).toBeGreaterThan(20)
+    for (let i = 1; i < TEXT_HELP_LIMIT.anonymousMax; i++)
+      expect((await anonymous('10.0.0.7')).statusCode).toBe(200)
+    expect((await anonymous('10.0.0.7')).statusCode).toBe(429)
+    // Another device on another address has its own allowance.
+    expect((await anonymous('10.0.0.8')).statusCode).toBe(200)
+    expect((await generate(t, 'not-a-token', house)).statusCode).toBe(401)
+  })
+
+  it('needs valid attributes, and limits each user', async () => {
     const { token } = await signUpUser(t.app, { profile: 'owner' })
     expect((await generate(t, token, { kind: 'property', category: 'castle' })).statusCode).toBe(422)
     // A refused body never reaches the handler and is not counted.

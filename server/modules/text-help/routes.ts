@@ -9,19 +9,21 @@ import {
 } from '../../../src/domain/text-help'
 import { createTextGenerator } from '../../adapters/text/from-config'
 import { apiError } from '../../http/errors'
-import { currentUserId } from '../auth'
 import { tooManyMessage } from '../auth'
 
 // "Gerar descrição" for the listing editors (properties and vehicles): the attributes in, a pt-BR description and a
-// suggested title out, through the text adapter. Signed-in advertisers only, limited per user (an AI endpoint
-// costs money); nothing is stored, so the search cache is never touched.
+// suggested title out, through the text adapter. An owner writing a first listing has not signed up yet (the owner
+// flow asks for the account at the end), so visitors may use it too, on a smaller allowance per address; a
+// signed-in advertiser counts per account (an AI endpoint costs money). Nothing is stored, so the search cache is
+// never touched.
 
 const perUser: RateLimitOptions = {
-  max: TEXT_HELP_LIMIT.max,
+  max: (request) => (request.auth?.client === 'user' ? TEXT_HELP_LIMIT.max : TEXT_HELP_LIMIT.anonymousMax),
   timeWindow: TEXT_HELP_LIMIT.minutes * 60_000,
-  // After the guard has verified the token (preHandler), so the key is the user, not the address.
+  // After the token was checked (onRequest), so a signed-in caller's key is the account, not the address.
   hook: 'preHandler',
-  keyGenerator: (request) => `text-help:${request.auth?.subject ?? request.ip}`,
+  keyGenerator: (request) =>
+    request.auth?.client === 'user' ? `text-help:user:${request.auth.subject}` : `text-help:ip:${request.ip}`,
   errorResponseBuilder: (_request, ctx) =>
     apiError(429, tooManyMessage(ctx.ttl), { code: 'too_many_requests' }),
 }
@@ -32,7 +34,11 @@ export const textHelpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/text/description',
     {
-      config: { rateLimit: perUser },
+      config: { rateLimit: perUser, auth: 'public' },
+      // A token, when sent, is checked as on any signed-in route (an invalid one is refused, not ignored).
+      onRequest: async (request, reply) => {
+        if (request.headers.authorization) await app.requireUser(request, reply)
+      },
       schema: {
         tags: ['anúncios'],
         summary: 'Gera uma descrição (e um título sugerido) a partir dos atributos de um imóvel ou veículo',
@@ -47,7 +53,6 @@ export const textHelpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      currentUserId(request)
       try {
         const attributes = await generator.suggest(request.body)
         return { data: { type: 'text_suggestion' as const, attributes } }

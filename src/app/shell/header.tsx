@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { UserMenu } from '../../features/account/header/user-menu'
 import { FavoritesLink } from '../../features/favorites/favorites-link'
+import { AdvertiseMenu } from './advertise-menu'
 import { ConnectionSlot } from './connection-slot'
 
 export function Header() {
@@ -20,9 +21,7 @@ export function Header() {
           <Link to="/veiculos">
             <Trans id="nav.vehicles">Veículos</Trans>
           </Link>
-          <Link to="/anunciar/proprietario">
-            <Trans id="nav.advertise">Anunciar</Trans>
-          </Link>
+          <AdvertiseMenu />
         </nav>
         <FavoritesLink />
         <UserMenu />

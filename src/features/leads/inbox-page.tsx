@@ -14,6 +14,7 @@ import { LeadItem } from './lead-item'
 import '../../lib/i18n/listing-catalog'
 import '../../ui/field.css'
 import './leads.css'
+import { formatNumber } from '../../lib/format/format'
 
 /** /dashboard/messages: tabs per kind with counts, unread in bold, search, listing filter, archive, pages. */
 export function InboxPage({ search }: { search: InboxSearch }) {
@@ -70,10 +71,10 @@ export function InboxPage({ search }: { search: InboxSearch }) {
                   {c && (
                     <span className="inbox-tab-count">
                       {' '}
-                      {c.total}
+                      {formatNumber(c.total)}
                       {c.unread > 0 && (
                         <span className="badge badge-accent">
-                          {c.unread}
+                          {formatNumber(c.unread)}
                           <span className="visually-hidden"> {t`não lidas`}</span>
                         </span>
                       )}

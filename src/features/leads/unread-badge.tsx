@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { unreadQueryOptions } from './api/inbox-queries'
 import '../../lib/i18n/listing-catalog'
 import './leads.css'
+import { formatNumber } from '../../lib/format/format'
 
 type BadgeNavigator = Navigator & {
   setAppBadge?: (count?: number) => Promise<void>
@@ -24,7 +25,7 @@ export function UnreadBadge() {
   if (!total) return null
   return (
     <span className="badge badge-accent unread-badge" data-testid="unread-count">
-      {total}
+      {formatNumber(total)}
       <span className="visually-hidden"> {t`não lidas`}</span>
     </span>
   )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DayStats } from '../../domain/stats'
+import { formatNumber } from '../../lib/format/format'
 import '../../lib/i18n/listing-catalog'
 
 const W = 320
@@ -31,7 +32,7 @@ export default function DailyChart({ days }: { days: DayStats[] }) {
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stats-grid" />
             <text x={PAD.left - 4} y={y(v) + 3} textAnchor="end" className="stats-axis">
-              {v}
+              {formatNumber(v)}
             </text>
           </g>
         ))}
@@ -52,25 +53,28 @@ export default function DailyChart({ days }: { days: DayStats[] }) {
         <span className="stats-key-views" /> {t`Visualizações`} <span className="stats-key-leads" />{' '}
         {t`Contatos`}
       </p>
-      <table className="visually-hidden">
-        <caption>{t`Contatos e visualizações por dia, últimos 30 dias`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Dia`}</th>
-            <th scope="col">{t`Visualizações`}</th>
-            <th scope="col">{t`Contatos`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{shortDay(d.day)}</th>
-              <td>{d.views}</td>
-              <td>{d.leads}</td>
+      {/* A table is never narrower than its content, whatever its width says: the clipped box around it is. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t`Contatos e visualizações por dia, últimos 30 dias`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Dia`}</th>
+              <th scope="col">{t`Visualizações`}</th>
+              <th scope="col">{t`Contatos`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{shortDay(d.day)}</th>
+                <td>{formatNumber(d.views)}</td>
+                <td>{formatNumber(d.leads)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { errorMsg } from '../../domain/messages'
+import { formatNumber as n } from '../../lib/format/format'
 import type { ListingStats } from '../../domain/stats'
 import { EmptyState } from '../../ui/empty-state'
 import { PageTitle } from '../../ui/page-title'
@@ -34,19 +35,19 @@ export function StatsPage() {
           <dl className="stats-totals">
             <div>
               <dt>{t`Anúncios ativos`}</dt>
-              <dd data-testid="stats-active">{query.data.active_listings}</dd>
+              <dd data-testid="stats-active">{n(query.data.active_listings)}</dd>
             </div>
             <div>
               <dt>{t`Contatos`}</dt>
-              <dd data-testid="stats-leads">{query.data.leads}</dd>
+              <dd data-testid="stats-leads">{n(query.data.leads)}</dd>
             </div>
             <div>
               <dt>{t`Visualizações`}</dt>
-              <dd data-testid="stats-views">{query.data.views}</dd>
+              <dd data-testid="stats-views">{n(query.data.views)}</dd>
             </div>
           </dl>
           <p className="stats-kinds">
-            {t`Mensagens: ${query.data.leads_by_kind.message} · WhatsApp: ${query.data.leads_by_kind.whatsapp} · Telefone: ${query.data.leads_by_kind.phone}`}
+            {t`Mensagens: ${n(query.data.leads_by_kind.message)} · WhatsApp: ${n(query.data.leads_by_kind.whatsapp)} · Telefone: ${n(query.data.leads_by_kind.phone)}`}
           </p>
           <Suspense fallback={<Skeleton width="100%" height="10rem" />}>
             <DailyChart days={query.data.daily} />
@@ -69,6 +70,8 @@ function ListingTable({ listings }: { listings: ListingStats[] }) {
       </EmptyState>
     )
   const dash = '—'
+  const count = (value: number | null | undefined) =>
+    value === null || value === undefined ? dash : n(value)
   return (
     <div className="stats-table-wrap" role="region" aria-labelledby="stats-listings" tabIndex={0}>
       <table className="stats-table">
@@ -89,13 +92,13 @@ function ListingTable({ listings }: { listings: ListingStats[] }) {
           {listings.map((l) => (
             <tr key={l.key} data-testid="stats-row">
               <th scope="row">{l.title}</th>
-              <td>{l.views?.total ?? dash}</td>
-              <td>{l.views?.today ?? dash}</td>
-              <td>{l.views?.week ?? dash}</td>
-              <td>{l.views?.last_15_days ?? dash}</td>
-              <td>{l.leads.message}</td>
-              <td>{l.leads.whatsapp}</td>
-              <td>{l.leads.phone}</td>
+              <td>{count(l.views?.total)}</td>
+              <td>{count(l.views?.today)}</td>
+              <td>{count(l.views?.week)}</td>
+              <td>{count(l.views?.last_15_days)}</td>
+              <td>{n(l.leads.message)}</td>
+              <td>{n(l.leads.whatsapp)}</td>
+              <td>{n(l.leads.phone)}</td>
             </tr>
           ))}
         </tbody>

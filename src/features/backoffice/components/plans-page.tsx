@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import type { AdminPlan, PlanInput } from '../../../domain/backoffice-plans'
-import { formatPrice } from '../../../lib/format/format'
+import { formatPrice, formatNumber } from '../../../lib/format/format'
 import { isApiError } from '../../../lib/http/api-error'
 import { Button } from '../../../ui/button'
 import { PageTitle } from '../../../ui/page-title'
@@ -158,7 +158,8 @@ export function PlansPage() {
                   <span className="muted">
                     {i18n._(profileLabels[a.kind]!)} · {i18n._(planPeriodLabels[a.period]!)} ·{' '}
                     {a.is_free ? t`Gratuito` : formatPrice(a.price)}
-                    {a.recommended && <> · {t`Recomendado`}</>} · {t`${a.subscriptions_count} assinaturas`}
+                    {a.recommended && <> · {t`Recomendado`}</>} ·{' '}
+                    {t`${formatNumber(a.subscriptions_count)} assinaturas`}
                   </span>
                 </span>
                 <StatusBadge value={a.active ? 'active' : 'inactive'} labels={planActiveLabels} />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { adminPlanStatuses } from '../../../domain/backoffice-users'
-import { formatDate } from '../../../lib/format/format'
+import { formatDate, formatNumber } from '../../../lib/format/format'
 import { isApiError } from '../../../lib/http/api-error'
 import { Button } from '../../../ui/button'
 import { Field } from '../../../ui/field'
@@ -97,7 +97,7 @@ export function UserPanel({ id, onClose }: { id: string; onClose: () => void }) 
         <dt>
           <Trans>Contatos recebidos</Trans>
         </dt>
-        <dd>{a.leads_count}</dd>
+        <dd>{formatNumber(a.leads_count)}</dd>
       </dl>
 
       <h3>

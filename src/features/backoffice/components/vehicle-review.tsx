@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReviewVehicle } from '../../../domain/my-vehicle'
 import { imageUrl } from '../../../domain/media'
-import { formatDate, formatPrice } from '../../../lib/format/format'
+import { formatDate, formatPrice, formatNumber } from '../../../lib/format/format'
 import { isApiError } from '../../../lib/http/api-error'
 import { Button } from '../../../ui/button'
 import { Field } from '../../../ui/field'
@@ -21,7 +21,7 @@ export function VehicleReview() {
     <section className="bo-page" aria-labelledby="review-title">
       <h2 id="review-title">
         <Trans>Veículos aguardando revisão</Trans>{' '}
-        {data && <span className="muted">({data.meta.total})</span>}
+        {data && <span className="muted">({formatNumber(data.meta.total)})</span>}
       </h2>
       {isError && (
         <p role="alert">

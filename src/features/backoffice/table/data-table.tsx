@@ -5,6 +5,7 @@ import type { ListControl } from './use-list-state'
 // The table draws its search box and filters: their look comes with it, whatever the page around it imports.
 import '../../../ui/field.css'
 import './data-table.css'
+import { formatNumber } from '../../../lib/format/format'
 
 export interface Column<T> {
   id: string
@@ -246,7 +247,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
       <div className="dt-footer">
         <span className="muted" aria-live="polite">
-          {total !== undefined && <Trans>{total} no total</Trans>}
+          {total !== undefined && <Trans>{formatNumber(total)} no total</Trans>}
         </span>
         <nav className="dt-pages" aria-label={t`Páginas de ${label}`}>
           <button

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { ListingKind, StaffHold } from '../../../domain/listing-lifecycle'
 import { imageUrl, type Image } from '../../../domain/media'
 import { StaffHoldNotice } from '../holds/staff-hold'
+import { formatNumber } from '../../../lib/format/format'
 
 export interface ListingItemProps {
   kind: ListingKind
@@ -82,8 +83,9 @@ export function ListingItem({
           <span className={`badge status-${status}`}>{statusLabel}</span> {details}
         </div>
         <p className="field-hint my-item-figures">
-          <span>{t`${figures.photos} fotos`}</span> · <span>{t`${figures.views} visualizações`}</span> ·{' '}
-          <span>{t`${figures.leads} contatos`}</span>
+          <span>{t`${formatNumber(figures.photos)} fotos`}</span> ·{' '}
+          <span>{t`${formatNumber(figures.views)} visualizações`}</span> ·{' '}
+          <span>{t`${formatNumber(figures.leads)} contatos`}</span>
         </p>
         {notes}
         {hold && <StaffHoldNotice kind={kind} id={id} hold={hold} />}

@@ -39,9 +39,11 @@ export function PhotoCard({
         ? t`Enviando ${Math.round((state?.progress ?? 0) * 100)}%`
         : status === 'failed'
           ? t`Falhou`
-          : state?.waitingForNetwork
-            ? t`Aguardando conexão`
-            : t`Na fila`
+          : state?.waitingFor === 'login'
+            ? t`Aguardando login`
+            : state?.waitingFor === 'connection'
+              ? t`Aguardando conexão`
+              : t`Na fila`
   const name = photo.kind === 'upload' ? photo.name : t`Foto ${index + 1}`
   return (
     <li className={`photo-card photo-${status}`} data-status={status} aria-label={name}>

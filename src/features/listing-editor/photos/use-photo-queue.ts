@@ -11,7 +11,8 @@ export interface PhotoState {
   progress: number
   /** The server's pt-BR message when it failed; a hint while it waits after a dropped connection. */
   error: string | null
-  waitingForNetwork: boolean
+  /** Queued and held back: by the connection (or a server not ready), or by the sign-in the upload needs. */
+  waitingFor: 'connection' | 'login' | null
   /** What to show: the queued bytes, or the stored image once the upload finished. */
   preview: string | null
 }
@@ -88,7 +89,7 @@ export function usePhotoQueue(photos: PhotoItem[]): Map<string, PhotoState> {
           status: entry.status,
           progress,
           error: entry.status === 'failed' ? (entry.error?.detail ?? null) : null,
-          waitingForNetwork: entry.status === 'pending' && entry.error !== null,
+          waitingFor: waitingOf(entry),
           preview,
         })
       } else {
@@ -106,6 +107,12 @@ const done = (preview: string | null): PhotoState => ({
   status: 'completed',
   progress: 1,
   error: null,
-  waitingForNetwork: false,
+  waitingFor: null,
   preview,
 })
+
+/** Why a queued photo has not gone yet: a 401 means it waits for the advertiser to sign in, not for the network. */
+export function waitingOf(entry: Pick<OutboxEntry, 'status' | 'error'>): PhotoState['waitingFor'] {
+  if (entry.status !== 'pending' || entry.error === null) return null
+  return entry.error.status === 401 ? 'login' : 'connection'
+}
