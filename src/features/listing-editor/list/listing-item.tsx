@@ -99,8 +99,9 @@ export function ListingItem({
         </p>
         {notes}
         {hold && <StaffHoldNotice kind={kind} id={id} hold={hold} />}
-        {actions}
       </div>
+      {/* Below the cover and the text, across the card: on a phone one row, not a column of buttons. */}
+      {actions}
     </li>
   )
 }
