@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { imageUrl, type Image } from '../../../domain/media'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
@@ -12,6 +12,12 @@ import '../../../lib/i18n/backoffice-catalog'
 export function PhotoGallery({ images, name }: { images: Image[]; name: string }) {
   const { t } = useLingui()
   const [open, setOpen] = useState<number | null>(null)
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  // Closing gives the focus to the thumbnail of the photo last shown: the keyboard goes on from there.
+  const close = (last: number) => {
+    setOpen(null)
+    requestAnimationFrame(() => thumbs.current[last]?.focus())
+  }
   if (images.length === 0)
     return (
       <p className="muted">
@@ -26,6 +32,9 @@ export function PhotoGallery({ images, name }: { images: Image[]; name: string }
             <button
               type="button"
               className="bo-photo"
+              ref={(el) => {
+                thumbs.current[i] = el
+              }}
               aria-label={t`Abrir foto ${i + 1} de ${images.length}`}
               onClick={() => setOpen(i)}
             >
@@ -35,7 +44,7 @@ export function PhotoGallery({ images, name }: { images: Image[]; name: string }
         ))}
       </ul>
       {open !== null && (
-        <Lightbox images={images} name={name} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <Lightbox images={images} name={name} index={open} onIndex={setOpen} onClose={() => close(open)} />
       )}
     </>
   )
