@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Field } from '../../../ui/field'
@@ -26,12 +26,15 @@ export function SuspendDialog({
   const id = useId()
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
-  useEffect(() => {
+  // Each opening starts blank: the last suspension's reason never carries over to the next user.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
     if (open) {
       setReason('')
       setMissing(false)
     }
-  }, [open])
+  }
   return (
     <Dialog
       open={open}
