@@ -7,7 +7,7 @@ import { personalTestCard } from '../server/adapters/payments/sandbox/test-cards
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { fillCarBasics } from './support/vehicles'
-import { cameraPhoto, myListings, newAdvertiser, useToken } from './support/advertiser'
+import { cameraPhoto, moreActions, myListings, newAdvertiser, useToken } from './support/advertiser'
 import { waitForServiceWorker } from './support/pwa'
 
 const shots = process.env.E2E_SHOTS_DIR
@@ -155,11 +155,10 @@ test('refused for the plan limit, the advertiser pauses another and "Tentar nova
   const queued = page.getByTestId('queued-listing').filter({ hasText: title })
   await expect(queued).toContainText('Falha no envio')
   await shot(page, 'limit-refused-phone')
-  await page
-    .getByTestId('my-property')
-    .filter({ hasText: 'Casa já publicada no Centro' })
-    .getByRole('button', { name: 'Pausar' })
-    .click()
+  await moreActions(
+    page.getByTestId('my-property').filter({ hasText: 'Casa já publicada no Centro' }),
+    'Pausar',
+  )
   await expect(
     page.getByTestId('my-property').filter({ hasText: 'Casa já publicada no Centro' }),
   ).toHaveAttribute('data-status', 'paused')

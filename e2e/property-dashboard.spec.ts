@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_OWNER, myListings, newAdvertiser, signIn, useToken } from './support/advertiser'
+import { DEMO_OWNER, moreActions, myListings, newAdvertiser, signIn, useToken } from './support/advertiser'
 
 // The advertiser's properties on a 360×740 phone: edit, pause, archive, unarchive and delete one listing; highlight
 // up to the plan's limit, then the limit message; "Gerar descrição" fills the description. Each step is timed.
@@ -77,7 +77,7 @@ test('edit, pause, archive, unarchive and delete a listing', async ({ page, cont
 
   await timed('pause', async () => {
     await page.goto('/dashboard/properties')
-    await item().getByRole('button', { name: 'Pausar' }).click()
+    await moreActions(item(), 'Pausar')
     await expect(item()).toContainText('Pausado')
     await expect(page.getByText('Situação do anúncio alterada.')).toBeVisible()
   })
@@ -92,7 +92,7 @@ test('edit, pause, archive, unarchive and delete a listing', async ({ page, cont
   })
 
   await timed('archive', async () => {
-    await item().getByRole('button', { name: 'Arquivar' }).click()
+    await moreActions(item(), 'Arquivar')
     await expect(item()).toHaveCount(0)
     await page.getByRole('link', { name: 'Arquivados' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Imóveis arquivados' })).toBeVisible()
@@ -108,7 +108,7 @@ test('edit, pause, archive, unarchive and delete a listing', async ({ page, cont
   })
 
   await timed('delete', async () => {
-    await item().getByRole('button', { name: 'Excluir' }).click()
+    await moreActions(item(), 'Excluir')
     const dialog = page.getByRole('dialog', { name: 'Excluir este imóvel?' })
     await expect(dialog).toContainText(name)
     await shot(page, 'dashboard-delete-phone')

@@ -1,7 +1,7 @@
 // Signing in an advertiser for the listing journeys: through the API (fast), the token put where the web app
 // keeps it (src/lib/http/clients.ts USER_TOKEN_KEY), and the cookie banner accepted so it covers nothing.
 import { randomBytes } from 'node:crypto'
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { confirmationToken } from './mailbox'
 
@@ -97,4 +97,10 @@ export async function myListings(request: APIRequestContext, token: string) {
   const res = await request.get('/v1/properties', { headers: { authorization: `Bearer ${token}` } })
   expect(res.status()).toBe(200)
   return (await res.json()) as { data: MyListing[]; meta: { total: number } }
+}
+
+/** A listing card's less used action: opens its "Mais ações" menu and picks the item. */
+export async function moreActions(card: Locator, action: string): Promise<void> {
+  await card.getByRole('button', { name: /^Mais ações/ }).click()
+  await card.page().getByRole('menuitem', { name: action }).click()
 }

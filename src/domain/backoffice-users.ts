@@ -51,6 +51,8 @@ export const adminUserDetailSchema = z.object({
       cpf: z.string().nullable(),
       creci: z.string().nullable(),
       presentation_name: z.string().nullable(),
+      /** Why the team suspended the account; null when active. */
+      suspension_reason: z.string().nullable(),
       leads_count: z.number().int(),
       recent_listings: z.array(adminUserListingSchema),
     }),
@@ -58,11 +60,17 @@ export const adminUserDetailSchema = z.object({
 })
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>['data']
 
-/** Suspend or reactivate; a reason is kept in the audit log. */
-export const adminUserStatusInputSchema = z.object({
-  status: oneOf(['active', 'suspended'] as const),
-  reason: plainText().trim().max(500).optional(),
-})
+/** Suspend or reactivate. A suspension needs its reason: kept on the account and in the audit log. */
+export const SUSPENSION_REASON_REQUIRED = 'Informe o motivo da suspensão.'
+export const adminUserStatusInputSchema = z
+  .object({
+    status: oneOf(['active', 'suspended'] as const),
+    reason: plainText().trim().max(500).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'suspended' && !input.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: SUSPENSION_REASON_REQUIRED })
+  })
 export type AdminUserStatusInput = z.input<typeof adminUserStatusInputSchema>
 
 /** The back office's view of a user's plan: active, trial or cancelled. */

@@ -33,6 +33,8 @@ export const users = pgTable(
     avatar: jsonb('avatar').$type<AvatarVariants>(),
     cityId: integer('city_id'),
     status: userStatus('status').notNull().default('active'),
+    /** Why the team suspended the account, shown to staff beside the status; cleared on reactivation. */
+    suspensionReason: text('suspension_reason'),
     /** When the owner of the address followed a confirmation link; null: may browse and draft, not publish. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A new address asked for and not yet confirmed from its mailbox (the account keeps `email` until then). */

@@ -123,5 +123,5 @@ export async function recentListings(db: Db, userId: number) {
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
 }
 
-export const setUserStatus = (db: Db, id: number, status: 'active' | 'suspended') =>
-  db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id))
+export const setUserStatus = (db: Db, id: number, status: 'active' | 'suspended', reason: string | null) =>
+  db.update(users).set({ status, suspensionReason: reason, updatedAt: new Date() }).where(eq(users.id, id))

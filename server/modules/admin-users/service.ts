@@ -89,6 +89,7 @@ export async function getUser(db: Db, id: number): Promise<AdminUserDetail> {
       cpf: row.user.cpf,
       creci: row.user.creci,
       presentation_name: row.user.presentationName,
+      suspension_reason: row.user.status === 'suspended' ? row.user.suspensionReason : null,
       leads_count: leads,
       recent_listings: listings.map((l) => ({
         id: String(l.id),
@@ -109,7 +110,12 @@ export async function getUser(db: Db, id: number): Promise<AdminUserDetail> {
  */
 export async function setUserStatus(deps: AdminUserDeps, id: number, input: AdminUserStatusInput) {
   const before = await getUser(deps.db, id)
-  await repo.setUserStatus(deps.db, id, input.status)
+  await repo.setUserStatus(
+    deps.db,
+    id,
+    input.status,
+    input.status === 'suspended' ? (input.reason ?? null) : null,
+  )
   if (input.status !== 'active') await deps.tokens.revokeAll('user', id)
   if (before.attributes.status !== input.status) deps.searchCache.invalidate('advertiser status changed')
   return { before, after: await getUser(deps.db, id) }

@@ -95,7 +95,10 @@ export const backofficeRows: Record<string, Row> = {
     expect: admin(200),
   },
   'PUT /v1/admin/users/:id/status': {
-    call: (c) => ({ url: `/v1/admin/users/${c.backoffice.userId}/status`, payload: { status: 'suspended' } }),
+    call: (c) => ({
+      url: `/v1/admin/users/${c.backoffice.userId}/status`,
+      payload: { status: 'suspended', reason: 'Anúncios falsos' },
+    }),
     expect: admin(200),
   },
   'GET /v1/admin/plans': { expect: admin(200) },

@@ -115,6 +115,21 @@ describe('back office', () => {
         .then((r) => r.json<{ data: { id: string }[] }>().data.some((p) => p.id === String(property.id)))
     expect(await found()).toBe(true)
 
+    // No suspension without its reason: the team must say why.
+    for (const reason of [undefined, '   ']) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/v1/admin/users/${user.userId}/status`,
+        headers: as(admin.token),
+        payload: { status: 'suspended', reason },
+      })
+      expect(refused.statusCode, refused.body).toBe(422)
+      expect(refused.json()).toMatchObject({
+        errors: [{ detail: 'Informe o motivo da suspensão.', source: { pointer: '/reason' } }],
+      })
+    }
+    expect((await t.app.inject({ url: '/v1/users', headers: as(user.token) })).statusCode).toBe(200)
+
     const res = await t.app.inject({
       method: 'PUT',
       url: `/v1/admin/users/${user.userId}/status`,
@@ -122,6 +137,9 @@ describe('back office', () => {
       payload: { status: 'suspended', reason: 'Anúncios falsos' },
     })
     expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      data: { attributes: { status: 'suspended', suspension_reason: 'Anúncios falsos' } },
+    })
     const me = await t.app.inject({ url: '/v1/users', headers: as(user.token) })
     expect(me.statusCode).toBe(401)
     expect(me.json()).toMatchObject({ errors: [{ type: 'invalid_token' }] })
@@ -148,7 +166,14 @@ describe('back office', () => {
     expect((await t.app.inject({ url: `/api/properties/${property.id}` })).statusCode).toBe(200)
     const detail = await t.app.inject({ url: `/v1/admin/users/${user.userId}`, headers: as(admin.token) })
     expect(detail.json()).toMatchObject({
-      data: { attributes: { status: 'active', listings: { properties: 1, vehicles: 0 }, leads_count: 0 } },
+      data: {
+        attributes: {
+          status: 'active',
+          suspension_reason: null,
+          listings: { properties: 1, vehicles: 0 },
+          leads_count: 0,
+        },
+      },
     })
     const log = await auditOf(`admin_id=${admin.id}&target_type=users&target_id=${user.userId}`)
     expect(log.data.map((e) => e.attributes.action)).toEqual(['users.reactivate', 'users.suspend'])

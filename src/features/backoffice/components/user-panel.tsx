@@ -12,6 +12,7 @@ import { plansQueryOptions } from '../api/plans'
 import { setUserStatus, setUserSubscription, userQueryOptions } from '../api/users'
 import { listingStatusLabels, profileLabels, subscriptionStatusLabels, userStatusLabels } from '../labels'
 import { StatusBadge } from './status-badge'
+import { SuspendDialog } from './suspend-dialog'
 import '../../../lib/i18n/backoffice-catalog'
 
 const detailOf = (err: unknown) => (isApiError(err) ? err.errors[0]?.detail : undefined)
@@ -22,7 +23,7 @@ export function UserPanel({ id, onClose }: { id: string; onClose: () => void }) 
   const queryClient = useQueryClient()
   const { data: user } = useQuery(userQueryOptions(id))
   const { data: plans } = useQuery(plansQueryOptions())
-  const [reason, setReason] = useState('')
+  const [confirming, setConfirming] = useState(false)
   const [planId, setPlanId] = useState('')
   const [planStatus, setPlanStatus] = useState<(typeof adminPlanStatuses)[number]>('active')
   const [busy, setBusy] = useState(false)
@@ -34,12 +35,14 @@ export function UserPanel({ id, onClose }: { id: string; onClose: () => void }) 
       queryClient.setQueryData(boKeys.one('users', id), fresh)
       await queryClient.invalidateQueries({ queryKey: boKeys.lists('users') })
       toast.add({ severity: 'success', summary: done })
+      return true
     } catch (err) {
       toast.add({
         severity: 'error',
         summary: t`Falha ao salvar dados, verifique os campos e tente novamente.`,
         detail: detailOf(err),
       })
+      return false
     } finally {
       setBusy(false)
     }
@@ -74,6 +77,14 @@ export function UserPanel({ id, onClose }: { id: string; onClose: () => void }) 
         <dd>
           <StatusBadge value={a.status} labels={userStatusLabels} />
         </dd>
+        {a.suspension_reason && (
+          <>
+            <dt>
+              <Trans>Motivo da suspensão</Trans>
+            </dt>
+            <dd className="bo-suspension-reason">{a.suspension_reason}</dd>
+          </>
+        )}
         <dt>
           <Trans>Telefones</Trans>
         </dt>
@@ -164,33 +175,32 @@ export function UserPanel({ id, onClose }: { id: string; onClose: () => void }) 
           </Trans>
         </p>
       )}
-      <Field label={t`Motivo (fica no registro de ações)`} htmlFor="user-status-reason">
-        <input
-          id="user-status-reason"
-          className="input"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
       <div className="bo-actions">
-        <Button
-          small
-          variant={suspended ? 'primary' : 'secondary'}
-          disabled={busy}
-          onClick={() =>
-            void act(
-              () =>
-                setUserStatus(id, {
-                  status: suspended ? 'active' : 'suspended',
-                  reason: reason || undefined,
-                }),
-              suspended ? t`Usuário reativado` : t`Usuário suspenso`,
-            ).then(() => setReason(''))
-          }
-        >
-          {suspended ? <Trans>Reativar usuário</Trans> : <Trans>Suspender usuário</Trans>}
-        </Button>
+        {suspended ? (
+          <Button
+            small
+            disabled={busy}
+            onClick={() => void act(() => setUserStatus(id, { status: 'active' }), t`Usuário reativado`)}
+          >
+            <Trans>Reativar usuário</Trans>
+          </Button>
+        ) : (
+          <Button small variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            <Trans>Suspender usuário</Trans>
+          </Button>
+        )}
       </div>
+      <SuspendDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        name={a.name || a.email}
+        busy={busy}
+        onConfirm={(reason) =>
+          void act(() => setUserStatus(id, { status: 'suspended', reason }), t`Usuário suspenso`).then(
+            (ok) => ok && setConfirming(false),
+          )
+        }
+      />
 
       <h3>
         <Trans>Anúncios recentes</Trans>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReviewVehicle } from '../../../domain/my-vehicle'
-import { imageUrl } from '../../../domain/media'
 import { formatDate, formatPrice, formatNumber } from '../../../lib/format/format'
 import { isApiError } from '../../../lib/http/api-error'
 import { Button } from '../../../ui/button'
@@ -10,6 +9,7 @@ import { Field } from '../../../ui/field'
 import { toast } from '../../../ui/toast-store'
 import { boKeys } from '../api/keys'
 import { approveVehicle, pendingVehiclesQueryOptions, rejectVehicle } from '../api/moderation'
+import { PhotoGallery } from './photo-gallery'
 import '../../../lib/i18n/backoffice-catalog'
 
 /** The vehicles sent to review, oldest first: approve (it goes live, the advertiser gets an e-mail) or refuse. */
@@ -63,8 +63,8 @@ function ReviewCard({ vehicle }: { vehicle: ReviewVehicle }) {
   const a = vehicle.attributes
   return (
     <article className="bo-card" aria-label={a.name}>
-      {a.images[0] && <img src={imageUrl(a.images[0], 320)} alt="" className="bo-cover" />}
       <h3>{a.name}</h3>
+      <PhotoGallery images={a.images} name={a.name} />
       <p className="muted">
         {a.brand} {a.model} {a.version} · {a.year} · {formatPrice(a.price)}
         <br />

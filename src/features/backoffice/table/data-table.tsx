@@ -13,7 +13,7 @@ export interface Column<T> {
   cell: (row: T) => ReactNode
   /** The endpoint sorts by this column's id. */
   sortable?: boolean
-  /** Left out on a tablet in portrait and narrower (details stay one click away). */
+  /** A secondary column (marked `dt-wide`, for styling); never hidden: the table scrolls sideways instead. */
   wide?: boolean
   align?: 'end'
 }
@@ -56,7 +56,7 @@ const SEARCH_DELAY = 300
 
 /**
  * The back office's table: server-side search, filters, sort and pages. Desktop-first, it scrolls sideways on a
- * tablet and hides the `wide` columns there. Keyboard: Tab reaches the rows once (the current row), ↑ ↓ Home End
+ * tablet: no column is ever dropped. Keyboard: Tab reaches the rows once (the current row), ↑ ↓ Home End
  * move between rows, Enter opens one, PageUp/PageDown change page, "/" jumps to the search box.
  */
 export function DataTable<T>(props: DataTableProps<T>) {

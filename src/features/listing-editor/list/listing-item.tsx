@@ -20,6 +20,8 @@ export interface ListingItemProps {
   /** Between the figures and the actions (a refusal's reason, a highlight's end). */
   notes?: ReactNode
   actions?: ReactNode
+  /** When the list lets the advertiser pick many: whether this one is picked, and the toggle. */
+  select?: { selected: boolean; onToggle(): void }
 }
 
 /** What every listing summary (property or vehicle) gives its list item. */
@@ -66,14 +68,24 @@ export function ListingItem({
   details,
   notes,
   actions,
+  select,
 }: ListingItemProps) {
   const { t } = useLingui()
   return (
     <li
-      className="my-item"
+      className={select ? 'my-item my-item-selectable' : 'my-item'}
       data-testid={kind === 'vehicle' ? 'my-vehicle' : 'my-property'}
       data-status={status}
     >
+      {select && (
+        <input
+          type="checkbox"
+          className="my-item-check"
+          checked={select.selected}
+          onChange={select.onToggle}
+          aria-label={t`Selecionar ${name}`}
+        />
+      )}
       <div className="my-item-thumb">
         {cover ? <img src={imageUrl(cover, 320)} alt="" loading="lazy" decoding="async" /> : null}
       </div>
@@ -89,8 +101,9 @@ export function ListingItem({
         </p>
         {notes}
         {hold && <StaffHoldNotice kind={kind} id={id} hold={hold} />}
-        {actions}
       </div>
+      {/* Below the cover and the text, across the card: on a phone one row, not a column of buttons. */}
+      {actions}
     </li>
   )
 }

@@ -2,7 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { propertyStatuses, type PropertyStatus } from '../../../domain/enums'
 import { loadDraft } from '../../../lib/offline/drafts'
 import { buttonClass } from '../../../ui/button'
@@ -20,6 +20,8 @@ import { PropertyActions } from './property-actions'
 import { PropertyItem } from './property-item'
 import { ListLoadFailed } from './load-failed'
 import { QueuedListings } from './queued-listings'
+import { SelectionBar } from './selection-bar'
+import { useSelection } from './use-selection'
 import '../../../ui/field.css'
 import './my-properties.css'
 
@@ -39,6 +41,8 @@ export function MyPropertiesPage({
   const { t } = useLingui()
   const query = useQuery({ ...myPropertiesQueryOptions(page, filter), placeholderData: keepPreviousData })
   const filtered = Boolean(filter.q || filter.status)
+  const ids = useMemo(() => query.data?.data.map((p) => p.id) ?? [], [query.data])
+  const selection = useSelection(ids)
   const [draft, setDraft] = useState<EditorDraft | null>(null)
   useEffect(() => {
     void loadDraft(draftKeyOf()).then((d) => setDraft((d?.value as EditorDraft | undefined) ?? null))
@@ -110,9 +114,14 @@ export function MyPropertiesPage({
         </EmptyState>
       ) : (
         <>
+          <SelectionBar selection={selection} total={ids.length} />
           <ul className="my-list" aria-label={t`Imóveis`}>
             {query.data.data.map((p) => (
-              <PropertyItem key={p.id} property={p}>
+              <PropertyItem
+                key={p.id}
+                property={p}
+                select={{ selected: selection.isSelected(p.id), onToggle: () => selection.toggle(p.id) }}
+              >
                 <PropertyActions property={p} />
               </PropertyItem>
             ))}

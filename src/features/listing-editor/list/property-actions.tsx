@@ -3,13 +3,15 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { MyPropertySummary } from '../../../domain/my-property'
 import { propertyStatusOptions, type PropertyOwnerTarget } from '../../../domain/property-status'
 import { toast } from '../../../ui/toast-store'
+import { ActionMenu, type ActionMenuItem } from '../../../ui/action-menu'
 import { buttonClass } from '../../../ui/button'
 import { actionError, usePropertyAction, type PropertyAction } from '../api/property-actions'
 import { failureToast } from '../publish/plan-needed'
-import { ConfirmButton } from './property-item'
+import { ConfirmButton, ConfirmDialog } from './property-item'
 
 /** The status actions' buttons, by the status they lead to. */
 const statusActionLabels: Record<PropertyOwnerTarget, MessageDescriptor> = {
@@ -43,15 +45,33 @@ export function useRunAction(id: string) {
 }
 
 /**
- * A listing of the main list: edit, the status actions the transition table allows, archive, delete. A listing
- * the team holds is only edited or deleted: staff lift the hold.
+ * A listing of the main list, compact: "Editar" and, when it can go live, "Publicar" stay in sight; the other
+ * status actions the transition table allows, archive and delete wait in "Mais ações". A listing the team holds is
+ * only edited or deleted: staff lift the hold.
  */
 export function PropertyActions({ property }: { property: MyPropertySummary }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const a = property.attributes
   const held = Boolean(a.hold)
   const { run, pending } = useRunAction(property.id)
+  const [deleting, setDeleting] = useState(false)
   const targets = held ? [] : propertyStatusOptions(a.status, a.listing_type).filter((s) => s !== a.status)
+  const items: ActionMenuItem[] = [
+    ...targets
+      .filter((status) => status !== 'active')
+      .map((status) => ({
+        key: status,
+        label: i18n._(statusActionLabels[status]),
+        disabled: pending,
+        onSelect: () => run({ kind: 'status', status }),
+      })),
+    ...(held
+      ? []
+      : [
+          { key: 'archive', label: t`Arquivar`, disabled: pending, onSelect: () => run({ kind: 'archive' }) },
+        ]),
+    { key: 'remove', label: t`Excluir`, danger: true, disabled: pending, onSelect: () => setDeleting(true) },
+  ]
   return (
     <>
       <Link
@@ -61,30 +81,33 @@ export function PropertyActions({ property }: { property: MyPropertySummary }) {
       >
         <Trans>Editar</Trans>
       </Link>
-      {targets.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className={buttonClass({ small: true, variant: status === 'active' ? 'primary' : 'secondary' })}
-          disabled={pending}
-          onClick={() => run({ kind: 'status', status })}
-        >
-          {i18n._(statusActionLabels[status])}
-        </button>
-      ))}
-      {!held && (
+      {targets.includes('active') && (
         <button
           type="button"
-          className={buttonClass({ small: true, variant: 'ghost' })}
+          className={buttonClass({ small: true })}
           disabled={pending}
-          onClick={() => run({ kind: 'archive' })}
+          onClick={() => run({ kind: 'status', status: 'active' })}
         >
-          <Trans>Arquivar</Trans>
+          {i18n._(statusActionLabels.active)}
         </button>
       )}
-      <DeleteButton name={a.name} disabled={pending} onConfirm={() => run({ kind: 'remove' })} />
+      <ActionMenu items={items} label={t`Mais ações para ${a.name}`} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        {...deleteQuestion(a.name)}
+        onConfirm={() => run({ kind: 'remove' })}
+      />
     </>
   )
+}
+
+function deleteQuestion(name: string) {
+  return {
+    question: <Trans>Excluir este imóvel?</Trans>,
+    detail: <Trans>“{name}” será excluído de vez, com as fotos. Esta ação não pode ser desfeita.</Trans>,
+    confirmLabel: <Trans>Excluir de vez</Trans>,
+  }
 }
 
 export function DeleteButton({
@@ -99,9 +122,7 @@ export function DeleteButton({
   return (
     <ConfirmButton
       label={<Trans>Excluir</Trans>}
-      question={<Trans>Excluir este imóvel?</Trans>}
-      detail={<Trans>“{name}” será excluído de vez, com as fotos. Esta ação não pode ser desfeita.</Trans>}
-      confirmLabel={<Trans>Excluir de vez</Trans>}
+      {...deleteQuestion(name)}
       disabled={disabled}
       onConfirm={onConfirm}
     />

@@ -6,17 +6,19 @@ import { formatPrice } from '../../../lib/format/format'
 import { rentalPeriodLabels } from '../../../listings/labels/property-labels'
 import { Dialog } from '../../../ui/dialog'
 import { statusLabels } from '../labels'
-import { itemBase, ListingItem } from './listing-item'
+import { itemBase, ListingItem, type ListingItemProps } from './listing-item'
 
 /** One of my listings in a dashboard list: price and place under the status, and the given actions. */
 export function PropertyItem({
   property,
   children,
   extra,
+  select,
 }: {
   property: MyPropertySummary
   children?: ReactNode
   extra?: ReactNode
+  select?: ListingItemProps['select']
 }) {
   const { i18n, t } = useLingui()
   const a = property.attributes
@@ -43,6 +45,7 @@ export function PropertyItem({
         </>
       }
       notes={extra}
+      select={select}
       actions={children && <div className="my-item-actions">{children}</div>}
     />
   )
@@ -51,19 +54,9 @@ export function PropertyItem({
 /** A button that asks first in a dialog ("Excluir imóvel?"), for the actions that cannot be undone. */
 export function ConfirmButton({
   label,
-  question,
-  detail,
-  confirmLabel,
-  onConfirm,
   disabled,
-}: {
-  label: ReactNode
-  question: ReactNode
-  detail?: ReactNode
-  confirmLabel: ReactNode
-  onConfirm(): void
-  disabled?: boolean
-}) {
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { label: ReactNode; disabled?: boolean }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -75,23 +68,46 @@ export function ConfirmButton({
       >
         {label}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={question} description={detail} closeOnMask>
-        <div className="my-confirm">
-          <button
-            type="button"
-            className="btn btn-primary btn-danger"
-            onClick={() => {
-              setOpen(false)
-              onConfirm()
-            }}
-          >
-            {confirmLabel}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-            <Trans>Cancelar</Trans>
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog open={open} onOpenChange={setOpen} {...dialog} />
     </>
+  )
+}
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  question: ReactNode
+  detail?: ReactNode
+  confirmLabel: ReactNode
+  onConfirm(): void
+}
+
+/** The question before an action that cannot be undone; opened by a button or by a "Mais ações" menu item. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  question,
+  detail,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={question} description={detail} closeOnMask>
+      <div className="my-confirm">
+        <button
+          type="button"
+          className="btn btn-primary btn-danger"
+          onClick={() => {
+            onOpenChange(false)
+            onConfirm()
+          }}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
+          <Trans>Cancelar</Trans>
+        </button>
+      </div>
+    </Dialog>
   )
 }

@@ -2,6 +2,7 @@ import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import type { MyVehicleSummary } from '../../../domain/my-vehicle'
 import { formatMileage, formatPrice } from '../../../lib/format/format'
 import { buttonClass } from '../../../ui/button'
@@ -10,9 +11,11 @@ import { PageTitle } from '../../../ui/page-title'
 import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
 import { myVehiclesQueryOptions } from '../api/my-vehicles'
-import { itemBase, ListingItem } from '../list/listing-item'
+import { itemBase, ListingItem, type ListingItemProps } from '../list/listing-item'
 import { ListLoadFailed } from '../list/load-failed'
 import { QueuedListings } from '../list/queued-listings'
+import { SelectionBar } from '../list/selection-bar'
+import { useSelection } from '../list/use-selection'
 import { VehicleActions } from './vehicle-actions'
 import { vehicleStatusLabels } from './vehicle-status-labels'
 import '../../../ui/field.css'
@@ -26,6 +29,8 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
   const query = useQuery(myVehiclesQueryOptions(archived, page))
   const title = archived ? t`Veículos arquivados` : t`Meus veículos`
   const limits = query.data?.meta.limits
+  const ids = useMemo(() => query.data?.data.map((v) => v.id) ?? [], [query.data])
+  const selection = useSelection(ids)
   return (
     <div className="my-properties my-vehicles">
       <PageTitle title={title} />
@@ -70,9 +75,14 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
         </EmptyState>
       ) : (
         <>
+          <SelectionBar selection={selection} total={ids.length} />
           <ul className="my-list" aria-label={title}>
             {query.data.data.map((v) => (
-              <MyVehicleItem key={v.id} vehicle={v} />
+              <MyVehicleItem
+                key={v.id}
+                vehicle={v}
+                select={{ selected: selection.isSelected(v.id), onToggle: () => selection.toggle(v.id) }}
+              />
             ))}
           </ul>
           <Pagination page={page} totalPages={query.data.meta.total_pages} />
@@ -82,7 +92,13 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
   )
 }
 
-function MyVehicleItem({ vehicle }: { vehicle: MyVehicleSummary }) {
+function MyVehicleItem({
+  vehicle,
+  select,
+}: {
+  vehicle: MyVehicleSummary
+  select: ListingItemProps['select']
+}) {
   const { i18n } = useLingui()
   const a = vehicle.attributes
   return (
@@ -109,6 +125,7 @@ function MyVehicleItem({ vehicle }: { vehicle: MyVehicleSummary }) {
         )
       }
       actions={<VehicleActions vehicle={vehicle} />}
+      select={select}
     />
   )
 }

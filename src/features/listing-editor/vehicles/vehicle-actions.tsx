@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { MyVehicleSummary } from '../../../domain/my-vehicle'
 import { vehicleMsg } from '../../../domain/vehicle-input'
 import { ownerTransitions, type OwnerTarget } from '../../../domain/vehicle-status'
+import { ActionMenu, type ActionMenuItem } from '../../../ui/action-menu'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { toast } from '../../../ui/toast-store'
@@ -55,38 +56,47 @@ export function VehicleActions({ vehicle }: { vehicle: MyVehicleSummary }) {
       },
     )
 
+  const targets = held || a.archived ? [] : ownerTransitions[a.status]
+  const items: ActionMenuItem[] = [
+    ...targets
+      .filter((to) => to !== 'pending')
+      .map((to) => ({
+        key: to,
+        label: i18n._(vehicleActionLabels[to]),
+        disabled: busy,
+        onSelect: () => move(to),
+      })),
+    ...(held
+      ? []
+      : [
+          {
+            key: 'archive',
+            label: a.archived ? t`Desarquivar` : t`Arquivar`,
+            disabled: busy,
+            onSelect: toggleArchive,
+          },
+        ]),
+    { key: 'remove', label: t`Excluir`, danger: true, disabled: busy, onSelect: () => setConfirming(true) },
+  ]
+
+  // Compact: "Editar" and, when it can be sent, "Publicar" stay in sight; the rest waits in "Mais ações".
   return (
     <div className="my-item-actions">
       {!a.archived && (
-        <>
-          <Button
-            small
-            variant="secondary"
-            onClick={() => void navigate({ to: '/dashboard/vehicles/$id/edit', params: { id: vehicle.id } })}
-          >
-            <Trans>Editar</Trans>
-          </Button>
-          {(held ? [] : ownerTransitions[a.status]).map((to) => (
-            <Button
-              key={to}
-              small
-              variant={to === 'pending' ? 'primary' : 'ghost'}
-              disabled={busy}
-              onClick={() => move(to)}
-            >
-              {i18n._(vehicleActionLabels[to])}
-            </Button>
-          ))}
-        </>
-      )}
-      {!held && (
-        <Button small variant="ghost" disabled={busy} onClick={toggleArchive}>
-          {a.archived ? <Trans>Desarquivar</Trans> : <Trans>Arquivar</Trans>}
+        <Button
+          small
+          variant="secondary"
+          onClick={() => void navigate({ to: '/dashboard/vehicles/$id/edit', params: { id: vehicle.id } })}
+        >
+          <Trans>Editar</Trans>
         </Button>
       )}
-      <Button small variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
-        <Trans>Excluir</Trans>
-      </Button>
+      {targets.includes('pending') && (
+        <Button small disabled={busy} onClick={() => move('pending')}>
+          {i18n._(vehicleActionLabels.pending)}
+        </Button>
+      )}
+      <ActionMenu items={items} label={t`Mais ações para ${a.name}`} />
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
