@@ -22,7 +22,7 @@ test('forgot password → the e-mail arrives over SMTP → reset → log in with
     page.getByRole('status').filter({ hasText: 'Se houver uma conta com o e-mail' }),
   ).toContainText(user.email)
 
-  const link = linkIn(await waitForMail(user.email, since), '/resetar-senha/')
+  const link = linkIn(await waitForMail(user.email, since, 15_000, '/resetar-senha/'), '/resetar-senha/')
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible()
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword)

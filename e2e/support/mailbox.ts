@@ -9,8 +9,16 @@ const decodeQuotedPrintable = (s: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
-/** The newest message to `to` received after `since` (ms), waiting for it up to `timeoutMs`. */
-export async function waitForMail(to: string, since: number, timeoutMs = 15_000): Promise<string> {
+/**
+ * The newest message to `to` received after `since` (ms) — and containing `text`, when given (an address gets its
+ * confirmation e-mail too) — waiting for it up to `timeoutMs`.
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeoutMs = 15_000,
+  text?: string,
+): Promise<string> {
   const dir = mailDir()
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the global setup starts the SMTP server')
   const until = Date.now() + timeoutMs
@@ -22,7 +30,9 @@ export async function waitForMail(to: string, since: number, timeoutMs = 15_000)
       .reverse()
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string }
-      if (mail.to.includes(to.toLowerCase())) return decodeQuotedPrintable(mail.raw)
+      if (!mail.to.includes(to.toLowerCase())) continue
+      const decoded = decodeQuotedPrintable(mail.raw)
+      if (text === undefined || decoded.includes(text)) return decoded
     }
     if (Date.now() > until) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`)
     await new Promise((r) => setTimeout(r, 200))
@@ -38,6 +48,6 @@ export function linkIn(raw: string, pathPrefix: string): string {
 
 /** The token of the e-mail confirmation link (/confirmar-email/<token>) sent to `to` after `since`. */
 export async function confirmationToken(to: string, since: number): Promise<string> {
-  const link = linkIn(await waitForMail(to, since), '/confirmar-email/')
+  const link = linkIn(await waitForMail(to, since, 15_000, '/confirmar-email/'), '/confirmar-email/')
   return link.slice(link.lastIndexOf('/') + 1)
 }
