@@ -4,8 +4,12 @@ import { defineConfig } from '@lingui/cli'
 // imports, so the texts are in place before they render; checked by discovery-catalog.test.ts).
 const discovery = [
   'src/listings/{search,places,filters,results,map,share,detail,list}/**',
+  'src/listings/contact/reveal-status.tsx',
   'src/features/{property,vehicle,advertiser}/{detail,list}/**',
   'src/ui/{gallery,breadcrumbs,video-embed}.tsx',
+  'src/listings/price/price-drop-note.tsx',
+  'src/listings/price/price-band-note.tsx',
+  'src/features/alerts/save-search-button.tsx',
 ]
 
 // The account screens (sign-in, sign-up, recovery, settings, back office sign-in): loaded by
@@ -20,17 +24,22 @@ const listing = [
   'src/features/push-optin/**',
   'src/features/leads/**',
   'src/features/stats/**',
+  'src/features/trust/**',
+  'src/features/lead-webhooks/**',
+  'src/features/feeds/**',
 ]
 
-// The visitor's contact form, report dialog, favourites page, the agencies' landing page, the header's queue
+// The visitor's contact form, report dialog, favourites page, the "Salvar busca" dialog and Meus alertas, the agencies' landing page, the header's queue
 // bar and panel and the status of a write sent through the outbox (all lazy): loaded by src/lib/i18n/visitor-catalog.ts with them. The heart, the favourites link
 // and the offline page stay in the main catalog (home page and route errors).
 const visitor = [
   'src/features/contact/**',
-  'src/features/favorites/favorites-page.tsx',
+  'src/features/favorites/{favorites-page,follow-card}.tsx',
   'src/features/business-lead/**',
   'src/features/offline/{connection-indicator,outbox-panel,entry-labels,drained-toast}.*',
   'src/ui/write-status.tsx',
+  'src/features/alerts/{dialog,manage}/**',
+  'src/features/alerts/labels.ts',
 ]
 
 // The listings' labels that no card shows (features, orders, steering, body, financing, seller types): loaded by
@@ -44,6 +53,19 @@ const plans = ['src/features/plans/**']
 // The back office's screens (everything behind /backoffice/login) and its layout: loaded by
 // src/lib/i18n/backoffice-catalog.ts with those routes, never by the public app.
 const backoffice = ['src/app/layouts/backoffice-layout.tsx', 'src/features/backoffice/**']
+
+// Texts of the shared pieces that only lazy screens show (dialogs, form fields, pagination, action menus, toasts'
+// items, the dashboard's frame, the contact details, the e-mail confirmation banner, the offline-safe link, the
+// advertiser's labels): loaded by src/lib/i18n/shared-catalog.ts, which each of them imports, so they come with the
+// first lazy screen that needs them and never with the home page.
+const shared = [
+  'src/ui/{dialog,form-fields,form-parts,pagination,toast-item,action-menu}.tsx',
+  'src/app/layouts/dashboard-layout.tsx',
+  'src/features/settings/components/contact-info.tsx',
+  'src/features/account/banner/email-confirmation-banner.tsx',
+  'src/features/advertiser/labels.ts',
+  'src/listings/offline/offline-safe.tsx',
+]
 
 export default defineConfig({
   sourceLocale: 'pt-BR',
@@ -61,6 +83,7 @@ export default defineConfig({
         ...backoffice,
         ...plans,
         ...labels,
+        ...shared,
       ],
     },
     // Institutional pages (about, contact, privacy, terms): a separate catalog loaded with those routes only.
@@ -73,5 +96,6 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/backoffice/messages', include: backoffice },
     { path: '<rootDir>/src/locales/{locale}/plans/messages', include: plans },
     { path: '<rootDir>/src/locales/{locale}/labels/messages', include: labels },
+    { path: '<rootDir>/src/locales/{locale}/shared/messages', include: shared },
   ],
 })

@@ -2,7 +2,7 @@
 // profile, sort them and reload — the same view comes back; the link, opened in another tab, shows it too; back
 // goes to the filter before. The reports queue keeps its closed tab the same way.
 import { expect, test, type Page } from '@playwright/test'
-import { apiSignUp, DEMO_ADMIN } from './support/accounts'
+import { apiSignUp, signInStaff } from './support/accounts'
 
 test.use({
   viewport: { width: 1366, height: 900 },
@@ -53,13 +53,9 @@ test('a filtered back office table survives a reload, and its link opens the sam
       url: test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!,
     },
   ])
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
+  await signInStaff(page)
 
-  await page.getByRole('link', { name: 'Usuários' }).click()
+  await page.getByRole('link', { name: 'Usuários', exact: true }).click()
   await expect(bodyRows(page).first()).toBeVisible()
   await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(tag)
   await expect(bodyRows(page)).toHaveCount(3)

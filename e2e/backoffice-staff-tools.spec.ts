@@ -1,8 +1,10 @@
 // Staff tools on a 1366×900 desktop: a vehicle under review shows its whole gallery, each photo opening large
-// (arrow keys move, Escape closes and gives the focus back); a record opened from a list slides over the table,
-// which keeps every column; a suspension asks for its reason, refuses to go without it, and shows it after.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_ADMIN } from './support/accounts'
+// (arrow keys move, Escape closes and gives the focus back) and is approved from there; a record opened from a list
+// slides over the table, which keeps every column; a suspension asks for its reason, refuses to go without it, and
+// shows it after; a model gets a range of years in one action; the audit log tells the suspension in pt-BR.
+// The taps of moderating and suspending are counted and printed.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { signInStaff } from './support/accounts'
 import { cameraPhoto, newAdvertiser } from './support/advertiser'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
@@ -17,6 +19,15 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+/** Both sizes staff use: the desktop first, then a phone scrolled to what matters; the phone's page never scrolls sideways. */
+const shotBoth = async (page: Page, name: string, focus: Locator) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-1366.png` })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await focus.scrollIntoViewIfNeeded()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-360.png` })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
 
 async function upload(request: APIRequestContext, token: string, bytes: Buffer) {
   const tus = { ...bearer(token), 'tus-resumable': '1.0.0' }
@@ -90,51 +101,73 @@ test('staff moderate with the whole gallery, keep every column, suspend with a r
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
+  // A tap is a click, a key press or a field filled: what staff's hands do to moderate and to suspend.
+  const taps = { moderate: 0, suspend: 0, pages: 0 }
+  let counting: 'moderate' | 'suspend' = 'moderate'
+  const tap = async (l: Locator) => {
+    taps[counting]++
+    await l.click()
+  }
+  const press = async (key: string) => {
+    taps[counting]++
+    await page.keyboard.press(key)
+  }
+  const fill = async (l: Locator, value: string) => {
+    taps[counting]++
+    await l.fill(value)
+  }
   const name = `Carro da galeria ${Date.now().toString(36)}`
   const owner = await pendingCar(request, name)
   await page.context().addCookies([{ name: 'lgpdAccepted', value: 'true', url: baseURL! }])
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
+  await signInStaff(page)
 
   // The whole gallery under review; each photo opens large, the keyboard moves between them.
-  await page.getByRole('link', { name: 'Anúncios' }).click()
-  let card = page.getByRole('article', { name })
-  for (let p = 0; p < 10 && !(await card.isVisible()); p++) {
+  await tap(page.getByRole('link', { name: 'Anúncios' }))
+  const card = page.getByRole('article', { name })
+  const pageOf = page.getByText(/^Página \d+ de \d+$/).first()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  // The queue is oldest first: paging to this test's car depends on how many others wait, so it is counted apart.
+  while (!(await card.isVisible()) && (await pageOf.isVisible())) {
+    const [, at, of] = /(\d+) de (\d+)/.exec(await pageOf.innerText())!
+    if (at === of) break
+    taps.pages++
     await page.getByRole('button', { name: 'Próxima' }).first().click()
-    card = page.getByRole('article', { name })
+    await expect(pageOf).toHaveText(`Página ${Number(at) + 1} de ${of}`)
+    await expect(page.getByRole('article').first()).toBeVisible()
   }
   const thumbs = card.getByRole('button', { name: /^Abrir foto \d+ de 3$/ })
   await expect(thumbs).toHaveCount(3)
   await card.scrollIntoViewIfNeeded()
   await shot(page, 'staff-moderation-gallery')
-  await thumbs.first().click()
+  await tap(thumbs.first())
   const box = page.getByRole('dialog', { name: `${name}: foto 1 de 3` })
   await expect(box).toBeVisible()
   await expect(box.getByRole('img', { name: `Foto 1 de 3 de ${name}` })).toBeVisible()
-  await page.keyboard.press('ArrowRight')
+  await press('ArrowRight')
   await expect(page.getByRole('dialog', { name: `${name}: foto 2 de 3` })).toBeVisible()
-  await page.keyboard.press('End')
+  await press('End')
   await expect(page.getByRole('dialog', { name: `${name}: foto 3 de 3` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Próxima foto' })).toBeDisabled()
   await shot(page, 'staff-moderation-lightbox')
-  await page.keyboard.press('Escape')
+  await press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // The focus is back on the thumbnail of the photo last shown.
   await expect(thumbs.nth(2)).toBeFocused()
+  // Seen whole: approved from the same card.
+  await tap(card.getByRole('button', { name: 'Aprovar' }))
+  await expect(page.getByText('Veículo aprovado').first()).toBeVisible()
+  counting = 'suspend'
 
   // Users: opening one slides its record over the table; the table keeps its columns and its width.
-  await page.getByRole('link', { name: 'Usuários' }).click()
+  await tap(page.getByRole('link', { name: 'Usuários', exact: true }))
   const table = page.getByRole('table', { name: 'Usuários' })
   await expect(table.getByRole('row').nth(1)).toBeVisible()
   const headers = await table.getByRole('columnheader').allInnerTexts()
   const width = (await table.boundingBox())!.width
-  await page.getByPlaceholder('Buscar por nome ou e-mail').fill(owner.email)
+  await fill(page.getByPlaceholder('Buscar por nome ou e-mail'), owner.email)
   await expect(table.getByRole('row')).toHaveCount(2)
-  await table.getByRole('row').nth(1).click()
+  await tap(table.getByRole('row').nth(1))
   const panel = page.getByRole('region', { name: /Joana Teste|@example\.com/ })
   await expect(panel).toBeVisible()
   expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(headers)
@@ -143,17 +176,71 @@ test('staff moderate with the whole gallery, keep every column, suspend with a r
   await shot(page, 'staff-users-panel')
 
   // Suspending asks first and wants a reason; the reason is then shown with the status.
-  await panel.getByRole('button', { name: 'Suspender usuário' }).click()
+  await tap(panel.getByRole('button', { name: 'Suspender usuário' }))
   const confirm = page.getByRole('dialog', { name: /^Suspender / })
+  // A slip (confirming before the reason), not counted as a tap of the task.
   await confirm.getByRole('button', { name: 'Confirmar suspensão' }).click()
   await expect(confirm.getByRole('alert')).toHaveText('Informe o motivo da suspensão.')
   expect((await request.get('/v1/users', { headers: bearer(owner.token) })).status()).toBe(200)
-  await confirm.getByLabel('Motivo da suspensão').fill('Fotos de outro veículo')
+  await fill(confirm.getByLabel('Motivo da suspensão'), 'Fotos de outro veículo')
   await shot(page, 'staff-suspend-dialog')
-  await confirm.getByRole('button', { name: 'Confirmar suspensão' }).click()
+  await tap(confirm.getByRole('button', { name: 'Confirmar suspensão' }))
   await expect(confirm).toBeHidden()
   await expect(panel.getByRole('button', { name: 'Reativar usuário' })).toBeVisible()
   await expect(panel.locator('.bo-suspension-reason')).toHaveText('Fotos de outro veículo')
   expect((await request.get('/v1/users', { headers: bearer(owner.token) })).status()).toBe(401)
   await shot(page, 'staff-suspended')
+  console.log(
+    `Toques: moderar ${taps.moderate}, suspender ${taps.suspend}, total ${taps.moderate + taps.suspend}` +
+      ` (mais ${taps.pages} páginas da fila até o anúncio)`,
+  )
+
+  // A new model gets seven years in one action; a second range skips, and names, the years it already has.
+  await page.getByRole('link', { name: 'Marcas, modelos e anos' }).click()
+  await page.getByRole('table', { name: 'Marcas' }).getByRole('row').nth(1).click()
+  const modelName = `Modelo ${Date.now().toString(36)}`
+  await page.getByPlaceholder('Nome do novo modelo').fill(modelName)
+  await page.getByRole('button', { name: 'Adicionar modelo' }).click()
+  const model = page.getByRole('article', { name: `Modelo ${modelName}` })
+  await expect(model).toBeVisible()
+  const years = model.getByLabel(`Anos de ${modelName}`)
+  await years.fill('2024 a 2018')
+  await years.blur()
+  await expect(model.getByRole('alert')).toHaveText('Intervalo invertido: escreva 2018 a 2024.')
+  await years.fill('2018 a 2024')
+  await model.getByLabel(`Versão de ${modelName}`).fill('1.0 Flex')
+  await expect(model.getByText('Serão adicionados 7 anos: 2018 a 2024')).toBeVisible()
+  await model.scrollIntoViewIfNeeded()
+  await shotBoth(page, 'staff-years-form', model)
+  await model.getByRole('button', { name: 'Adicionar anos' }).click()
+  await expect(page.getByText('7 anos adicionados').first()).toBeVisible()
+  await expect(model.getByRole('listitem')).toHaveCount(7)
+  await years.fill('2016 a 2019')
+  await expect(model.getByText('Serão adicionados 2 anos: 2016, 2017; 2018, 2019 já existem')).toBeVisible()
+  await model.getByRole('button', { name: 'Adicionar anos' }).click()
+  await expect(page.getByText('2 anos adicionados; 2018, 2019 já existiam').first()).toBeVisible()
+  await expect(model.getByRole('listitem')).toHaveCount(9)
+  await shotBoth(page, 'staff-years-added', model)
+
+  // The audit log tells the suspension in pt-BR: who, what, to whom and why, and the status before → after.
+  await page.getByRole('link', { name: 'Registro de ações' }).click()
+  await page.getByRole('combobox', { name: 'Tipo de alvo' }).selectOption({ label: 'Usuários' })
+  const log = page.getByRole('table', { name: 'Registro de ações' })
+  const row = log.getByRole('row').filter({ hasText: owner.email }).first()
+  await expect(row).toContainText('Usuário suspenso')
+  await row.click()
+  const entry = page.getByRole('region', { name: 'Usuário suspenso' })
+  await expect(entry.locator('.bo-audit-sentence')).toHaveText(
+    new RegExp(
+      `^.+ \\(equipe\\) suspendeu o usuário ${owner.email.replace(/[.+]/g, '\\$&')} — motivo: Fotos de outro veículo$`,
+    ),
+  )
+  const changes = entry.getByRole('table', { name: 'Campos alterados' })
+  await expect(changes.getByRole('row', { name: /Situação/ })).toHaveText(/Situação\s*Ativo\s*Suspenso/)
+  await expect(changes.getByRole('row', { name: /Motivo/ })).toHaveText(/Motivo\s*—\s*Fotos de outro veículo/)
+  await expect(entry.getByText('"status"')).toBeHidden()
+  await entry.getByText('Ver dados técnicos').click()
+  await expect(entry.locator('pre')).toContainText('"users.suspend"')
+  await entry.getByText('Ver dados técnicos').click()
+  await shotBoth(page, 'staff-audit-entry', entry)
 })

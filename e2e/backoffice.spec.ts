@@ -4,7 +4,7 @@
 // follows; resolves a report; suspends a user whose listings leave /imoveis and whose token stops working; renames
 // the site and the home page shows it; the audit log shows each action. Timings are printed for the notes.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_ADMIN } from './support/accounts'
+import { signInStaff } from './support/accounts'
 import { cameraPhoto, newAdvertiser } from './support/advertiser'
 import { waitForMail } from './support/mailbox'
 
@@ -110,11 +110,7 @@ test('staff run the marketplace from the back office, and every action is in the
   ])
 
   // Sign in.
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
+  await signInStaff(page)
   await expect(page.getByRole('heading', { name: 'Veículos aguardando revisão' })).toBeVisible()
   const adminToken = await page.evaluate(() => localStorage.getItem('mi.adminToken'))
   expect(adminToken).toBeTruthy()
@@ -141,9 +137,9 @@ test('staff run the marketplace from the back office, and every action is in the
   await page.getByLabel('Nome do novo modelo').fill('Sertão')
   await page.getByRole('button', { name: 'Adicionar modelo' }).click()
   await expect(page.getByRole('article', { name: 'Modelo Sertão' })).toBeVisible()
-  await page.getByLabel('Ano de Sertão').fill('2025')
+  await page.getByLabel('Anos de Sertão').fill('2025')
   await page.getByLabel('Versão de Sertão').fill('1.0 Turbo')
-  await page.getByRole('button', { name: 'Adicionar ano' }).click()
+  await page.getByRole('button', { name: 'Adicionar anos' }).click()
   await expect(page.getByRole('article', { name: 'Modelo Sertão' })).toContainText('2025 1.0 Turbo')
   await page.getByPlaceholder('Buscar por nome ou código').fill(`chapada-${suffix}`)
   await expect(page.getByRole('table', { name: 'Marcas' }).getByRole('row')).toHaveCount(2)
@@ -265,7 +261,7 @@ test('staff run the marketplace from the back office, and every action is in the
   const card = visitor.locator(`a[href$="/${owner.propertyId}"]`)
   await visitor.goto(listed)
   await expect(card.first()).toBeVisible()
-  await page.getByRole('link', { name: 'Usuários' }).click()
+  await page.getByRole('link', { name: 'Usuários', exact: true }).click()
   await page.getByPlaceholder('Buscar por nome ou e-mail').fill(owner.email)
   await page.getByRole('row', { name: new RegExp(owner.email.replace(/[.]/g, '\\.')) }).click()
   await shots(page, '06-users')
@@ -312,15 +308,20 @@ test('staff run the marketplace from the back office, and every action is in the
     'Planos reordenados',
     'Veículo recusado',
     'Veículo aprovado',
-    'Ano criado',
+    'Anos adicionados',
     'Modelo criado',
     'Marca criada',
   ])
     await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
   await page.getByLabel('Tipo de alvo').selectOption('users')
   await expect(log.getByRole('row')).not.toHaveCount(1)
-  await log.getByRole('row').nth(1).click()
-  await expect(page.getByText('"suspended"').first()).toBeVisible()
+  // The newest user entry may be another journey's: this one suspended a user.
+  await log.getByRole('row').filter({ hasText: 'Usuário suspenso' }).first().click()
+  // Read in pt-BR: a sentence and the status before → after, the raw data folded away.
+  const entry = page.getByRole('region', { name: 'Usuário suspenso' })
+  await expect(entry.locator('.bo-audit-sentence')).toContainText(/\(equipe\) suspendeu o usuário /)
+  await expect(entry.getByRole('table', { name: 'Campos alterados' })).toContainText('Situação')
+  await expect(entry.getByText('Ver dados técnicos')).toBeVisible()
   await shots(page, '08-audit')
   lap('audit log')
   console.log(`backoffice journey (${((Date.now() - started) / 1000).toFixed(1)} s): ${timings.join('; ')}`)

@@ -163,8 +163,12 @@ test('an approximate address shows an area, not a pin', async ({ page, request }
     page.getByText('O anunciante preferiu não mostrar o endereço exato', { exact: false }),
   ).toBeVisible()
   const mapRegion = page.getByRole('region', { name: 'Mapa da localização' })
-  await mapRegion.scrollIntoViewIfNeeded()
-  await expect(mapRegion.locator('canvas.maplibregl-canvas')).toBeVisible()
+  // The map loads when its region comes into view; what loads above it (photos, notes) can push it out again
+  // before the map's code arrives on a busy machine, so the region is brought back into view until it draws.
+  await expect(async () => {
+    await mapRegion.scrollIntoViewIfNeeded()
+    await expect(mapRegion.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(mapRegion.locator('.location-map')).toHaveAttribute('data-exact', 'false')
   await expect(mapRegion.getByRole('img', { name: 'Localização do imóvel' })).toHaveCount(0)
 })

@@ -28,6 +28,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
       // The outbox journey queues 100 messages from one device to one advertiser to prove each is sent once;
       // the hourly limits themselves are proven by the API tests.
       CONTACT_MESSAGES_PER_HOUR: '1000',
+      // The lead webhook journey's receiver listens on 127.0.0.1 (off by default; see docs/webhooks.md).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET,

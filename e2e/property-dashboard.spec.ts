@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_OWNER, moreActions, myListings, newAdvertiser, signIn, useToken } from './support/advertiser'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  createHouse,
+  DEMO_OWNER,
+  moreActions,
+  myListings,
+  newAdvertiser,
+  signIn,
+  useToken,
+} from './support/advertiser'
 
 // The advertiser's properties on a 360×740 phone: edit, pause, archive, unarchive and delete one listing; highlight
 // up to the plan's limit, then the limit message; "Gerar descrição" fills the description. Each step is timed.
@@ -26,28 +34,11 @@ const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
 }
 
-async function createListing(request: APIRequestContext, token: string, name: string) {
-  const res = await request.post('/v1/properties', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name,
-      description: 'Casa ampla, arejada, com quintal grande e garagem coberta para dois carros.',
-      category: 'house',
-      listing_type: 'sale',
-      price: 320000,
-      bedroom: 3,
-      address: { neighborhood: 'Centro', city_id: 2914604, zip_code: '44900-000' },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { data: { id: string } }).data.id
-}
-
 test('edit, pause, archive, unarchive and delete a listing', async ({ page, context, request, baseURL }) => {
   const token = await newAdvertiser(request)
   await useToken(context, baseURL!, token)
   const name = `Casa do painel ${Date.now()}`
-  await createListing(request, token, name)
+  await createHouse(request, token, name)
   const item = () => page.getByTestId('my-property').filter({ hasText: name })
 
   await timed('list', async () => {

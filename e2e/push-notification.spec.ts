@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { newLeadPayload } from '../server/modules/push/service'
 import { waitForServiceWorker } from './support/pwa'
+import { expectShown, shownNotifications } from './support/push'
 import { ownProperty, signInOwner } from './support/offline-journeys'
-
-/** The registration id the DevTools protocol knows our worker by (ServiceWorker.enable reports them). */
-async function registrationId(page: Page, origin: string) {
-  const cdp = await page.context().newCDPSession(page)
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`)
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
-  return { cdp, id: await found }
-}
 
 test("a new lead's push shows a pt-BR notification; a click opens /dashboard/messages/{id}", async ({
   page,
@@ -45,27 +33,8 @@ test("a new lead's push shows a pt-BR notification; a click opens /dashboard/mes
 
   await page.goto('/')
   await waitForServiceWorker(page)
-  const { cdp, id } = await registrationId(page, origin)
-  // Headless Chromium has no push service to subscribe to; the DevTools protocol delivers the message to the
-  // worker's 'push' handler as the browser would.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: id,
-    data: JSON.stringify(payload),
-  })
-
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        lang: n.lang,
-        tag: n.tag,
-        data: n.data as unknown,
-      })),
-    )
-  await expect.poll(async () => (await shown()).length).toBe(1)
-  const [notification] = await shown()
+  await expectShown(page, origin, payload)
+  const [notification] = await shownNotifications(page)
   expect(notification).toEqual({
     title: 'Novo contato',
     body: `Ana Push enviou uma mensagem sobre ${listing.name}`,
@@ -103,7 +72,7 @@ test("a new lead's push shows a pt-BR notification; a click opens /dashboard/mes
     .poll(() => worker!.evaluate(() => (self as unknown as { __opened?: string[] }).__opened ?? []))
     .toEqual([`/dashboard/messages/${leadId}`])
   // The handler closed the notification.
-  await expect.poll(async () => (await shown()).length).toBe(0)
+  await expect.poll(async () => (await shownNotifications(page)).length).toBe(0)
 
   await page.goto(`/dashboard/messages/${leadId}`)
   await expect(page).toHaveURL(

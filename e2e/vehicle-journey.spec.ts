@@ -56,7 +56,8 @@ test('a car goes from type to review, is approved, e-mailed and listed; another 
   await expect(page.getByTestId('draft-bar')).toBeVisible()
   await expect(page.getByLabel('Quilometragem (km)', { exact: true })).toHaveValue('42.000')
   await expect(page.getByLabel('Portas', { exact: true })).toHaveValue('4')
-  await expect(page.getByLabel('Ano e versão', { exact: true })).not.toHaveValue('')
+  await expect(page.getByLabel('Ano', { exact: true })).not.toHaveValue('')
+  await expect(page.getByLabel('Versão', { exact: true })).not.toHaveValue('')
   lap('draft restored after a reload')
   // "Gerar descrição" (the local text adapter) fills the description and, the title being blank, the title.
   await page.getByRole('button', { name: 'Gerar descrição' }).click()

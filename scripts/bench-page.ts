@@ -1,27 +1,29 @@
 // `npm run bench:page`: the server's time to render one page (a property by default) of the built app, as
 // autocannon sees it: requests/s and latency percentiles over PAGE_BENCH_SECONDS (20) with PAGE_BENCH_CONNECTIONS
 // (4) after a warm-up. PAGE_BENCH_PATH measures another page. The load runs in its own process
-// (bench-search-load.ts), so it does not share the server's event loop.
+// (bench-search-load.ts), so it does not share the server's event loop. BENCH_URL=http://127.0.0.1:3000 measures an
+// app already running instead of starting one.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { propertyPath } from '../src/domain/paths'
-import { startServer } from '../e2e/support/server'
+import { startServer, type RunningServer } from '../e2e/support/server'
 import type { LoadResult } from './bench-search-load'
 
 const seconds = Number(process.env.PAGE_BENCH_SECONDS ?? 20)
 const connections = Number(process.env.PAGE_BENCH_CONNECTIONS ?? 4)
 
-const server = await startServer()
+let server: RunningServer | undefined
 try {
+  const baseUrl = process.env.BENCH_URL ?? (server = await startServer()).url
   let pagePath = process.env.PAGE_BENCH_PATH
   if (!pagePath) {
-    const res = await fetch(`${server.url}/api/properties?per_page=1`)
+    const res = await fetch(`${baseUrl}/api/properties?per_page=1`)
     const body = (await res.json()) as { data: Parameters<typeof propertyPath>[0][] }
     pagePath = propertyPath(body.data[0]!)
   }
-  const first = await fetch(`${server.url}${pagePath}`)
+  const first = await fetch(`${baseUrl}${pagePath}`)
   const html = await first.text()
   if (!first.ok || !/<div id="root" data-hydrating>/.test(html))
     throw new Error(`${pagePath}: ${first.status}, not rendered on the server`)
@@ -29,7 +31,7 @@ try {
   fs.writeFileSync(
     inputFile,
     JSON.stringify({
-      url: server.url,
+      url: baseUrl,
       connections,
       durationSeconds: seconds,
       warmupSeconds: 5,
@@ -51,5 +53,5 @@ try {
       `errors ${r.errors}, non-2xx ${r.non2xx}, timeouts ${r.timeouts}`,
   )
 } finally {
-  await server.stop()
+  await server?.stop()
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from './modules/admin-auth/service'
+import { savedSearchFixture, savedSearchRows, type SavedSearchCtx } from './modules/alerts/access-rows'
 import { backofficeFixture, backofficeRows, type BackofficeCtx } from './modules/backoffice/access-rows'
 import { nextIp, PASSWORD, signUpUser, uniqueEmail } from './modules/auth/test-helpers'
 import { billingFixture, billingRows, type BillingCtx } from './modules/billing/access-rows'
+import { leadWebhookRows } from './modules/lead-webhooks/access-rows'
+import { feedRows, feedsFixture, type FeedsCtx } from './modules/feeds/access-rows'
 import { createLead } from './modules/leads/service'
 import {
   myPropertiesFixture,
@@ -12,6 +15,7 @@ import {
 } from './modules/my-listings/property-access-rows'
 import { listingBody, vehicleFixture } from './modules/my-listings/test-helpers'
 import { textHelpRows } from './modules/text-help/access-rows'
+import { trustFixture, trustRows, type TrustCtx } from './modules/trust/access-rows'
 import { createVehicle } from './test/fixtures'
 import { buildTestApp, type TestApp } from './test/app'
 
@@ -38,6 +42,9 @@ interface Ctx {
   myProperties: MyPropertiesCtx
   backoffice: BackofficeCtx
   billing: BillingCtx
+  savedSearches: SavedSearchCtx
+  trust: TrustCtx
+  feeds: FeedsCtx
 }
 interface Call {
   url?: string
@@ -128,6 +135,11 @@ const rows: Record<string, Row> = {
     call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}/status`, payload: { status: 'paused' } }),
     expect: OWNED,
   },
+  // Another advertiser's ids are answered per listing as missing (the bulk tests read the outcomes).
+  'POST /v1/vehicles/bulk': {
+    call: (c) => ({ payload: { action: 'pause', ids: [String(c.vehicleId)] } }),
+    expect: [401, 200, 200, 403],
+  },
   'POST /v1/vehicles/:id/archive': {
     call: (c) => ({ url: `/v1/vehicles/${c.vehicleId}/archive` }),
     expect: OWNED,
@@ -157,6 +169,8 @@ const rows: Record<string, Row> = {
   // The agency area belongs to the business profile: these two advertisers (profile "owner") are refused.
   'GET /v1/agency': { expect: [401, 403, 403, 403] },
   'PUT /v1/agency': { call: () => ({ payload: {} }), expect: [401, 422, 422, 403] },
+  // The lead webhook, agencies' too
+  ...leadWebhookRows,
   // Uploads (tus)
   'OPTIONS /v1/uploads': { expect: [204, 204, 204, 204] },
   'POST /v1/uploads': {
@@ -193,6 +207,8 @@ const rows: Record<string, Row> = {
     call: (c) => ({ payload: { endpoint: c.endpoint } }),
     expect: [401, 204, 204, 403],
   },
+  // Saved searches and their alerts
+  ...savedSearchRows,
   // Back office
   'POST /v1/admin/auth/sign_in': {
     call: () => ({ payload: { admin: { email: uniqueEmail(), password: 'errada-000' } } }),
@@ -213,6 +229,10 @@ const rows: Record<string, Row> = {
     expect: ADMIN,
   },
   ...backofficeRows,
+  // Verified advertisers and documented listings
+  ...trustRows,
+  // Portfolio feeds: import, report, export
+  ...feedRows,
   // After the back office's: cancelling the owner's trial pauses their listings beyond the default limit.
   ...billingRows,
   // Sign-outs last: they end the sessions the other rows use.
@@ -304,6 +324,9 @@ beforeAll(async () => {
     // Before the back office's: its plan order names every plan, billing's included.
     billing: await billingFixture(t.app, owner.token),
     backoffice: await backofficeFixture(t.database.db),
+    savedSearches: await savedSearchFixture(t.app, owner.token),
+    trust: await trustFixture(t.database.db, t.dataDir, subjects.owner!),
+    feeds: await feedsFixture(t.database.db, subjects.owner!),
   }
 })
 afterAll(() => t.close())

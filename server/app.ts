@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import type { Resolver } from './modules/lead-webhooks'
+import { alerts } from './plugins/app/alerts'
 import { audit } from './plugins/app/audit'
 import { background } from './plugins/app/background'
 import { auth } from './plugins/app/auth'
@@ -9,6 +11,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-error'
 import { errorHandler } from './plugins/app/error-handler'
 import { idempotency } from './plugins/app/idempotency'
 import { inputGuard } from './plugins/app/input-guard'
+import { leadWebhooksPlugin } from './plugins/app/lead-webhooks'
 import { mailer } from './plugins/app/mailer'
 import { payments } from './plugins/app/payments'
 import { pushSender } from './plugins/app/push-sender'
@@ -36,6 +39,10 @@ export interface BuildOptions {
   logger?: boolean | object
   /** Tests only (never read from the environment): push endpoints allowed besides public https ones. */
   allowPushEndpoint?: (endpoint: string) => boolean
+  /** Tests only: DNS answers for lead webhook addresses (a name that later points elsewhere). */
+  webhookResolver?: Resolver
+  /** Tests and benchmarks only: feed and photo hosts served locally, allowed although private. */
+  allowFeedHost?: (url: URL) => boolean
 }
 
 /** Third-party plugins that shape every exchange; each hooks onto the routes added after it. */
@@ -56,6 +63,8 @@ const appPlugins = [
   visitors,
   audit,
   pushSender,
+  alerts,
+  leadWebhooksPlugin,
   payments,
   search,
   webShell,
@@ -66,6 +75,8 @@ export async function buildApp({
   database,
   logger,
   allowPushEndpoint,
+  webhookResolver,
+  allowFeedHost,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -86,6 +97,8 @@ export async function buildApp({
   app.decorate('db', database.db)
   app.decorate('database', database)
   app.decorate('pushEndpointException', allowPushEndpoint ?? null)
+  app.decorate('leadWebhookResolver', webhookResolver ?? null)
+  app.decorate('feedHostException', allowFeedHost ?? null)
 
   for (const plugin of externalPlugins) await app.register(plugin)
   for (const plugin of appPlugins) await app.register(plugin)

@@ -49,13 +49,13 @@ export function serverBuildIsCurrent(outDir = serverOutDir) {
   return stamp.fingerprint === fingerprint(stamp.inputs)
 }
 
-/** Bundles server/main.ts into `outDir`/main.js. */
-export async function buildServer(outDir = serverOutDir) {
+/** Bundles server/main.ts into `outDir`/main.js (or other entries, named as their output files). */
+export async function buildServer(outDir = serverOutDir, entryPoints = { main: 'server/main.ts' }) {
   // Loaded here only: `npm start` reads this file to check the build, and the server must not carry the bundler.
   const { build } = await import('esbuild')
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
+    entryPoints,
     outdir: outDir,
     bundle: true,
     platform: 'node',
@@ -79,7 +79,7 @@ export async function buildServer(outDir = serverOutDir) {
     path.join(outDir, STAMP),
     JSON.stringify({ inputs, fingerprint: fingerprint(inputs) }, null, 2),
   )
-  return { file: path.join(outDir, 'main.js'), inputs }
+  return { file: path.join(outDir, `${Object.keys(entryPoints)[0]}.js`), inputs }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -99,6 +99,11 @@ const configSchema = z.object({
    * address, 20 from a device or an e-mail, 30 to an advertiser; a number sets all four (a load test, an event).
    */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
+  /**
+   * Tests only, never in a deployment: lets lead webhooks go to this machine (127.0.0.0/8, ::1, over http too), so
+   * a journey's local receiver can get them. Other private addresses stay refused.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   /** Tests only: where the Stripe adapter sends its API calls (a local server answering as Stripe does). */
   STRIPE_API_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z

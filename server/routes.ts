@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { apiError } from './http/errors'
 import { serveWebApp } from './http/static'
+import { alertPublicRoutes, savedSearchRoutes } from './modules/alerts'
 import { adminAuthRoutes } from './modules/admin-auth/routes'
 import { advertiserRoutes } from './modules/advertisers/routes'
 import { agencyRoutes } from './modules/agency/routes'
+import { feedRoutes } from './modules/feeds'
 import { oidcRoutes } from './modules/auth/oidc-routes'
 import { authRoutes } from './modules/auth/routes'
 import { billingRoutes } from './modules/billing/routes'
@@ -12,12 +14,15 @@ import { businessLeadRoutes } from './modules/business-leads/routes'
 import { devMailRoutes } from './modules/dev-mail/routes'
 import { geocodeRoutes } from './modules/geocode/routes'
 import { inboxRoutes } from './modules/inbox/routes'
+import { leadWebhookRoutes } from './modules/lead-webhooks'
 import { leadRoutes } from './modules/leads/routes'
 import { mediaRoutes } from './modules/media/routes'
+import { listingStatesRoutes } from './modules/listings'
 import { listingsLimitsRoutes } from './modules/my-listings/limits-routes'
 import { myPropertyRoutes } from './modules/my-listings/property-routes'
 import { adminVehicleRoutes } from './modules/my-listings/vehicle-admin-routes'
 import { myVehicleRoutes } from './modules/my-listings/vehicle-routes'
+import { priceBandRoutes } from './modules/price-bands'
 import { propertyRoutes } from './modules/properties/routes'
 import { pushRoutes } from './modules/push/routes'
 import { searchRoutes } from './modules/search/routes'
@@ -25,6 +30,7 @@ import { registerSeo } from './modules/seo/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { statsRoutes } from './modules/stats/routes'
 import { textHelpRoutes } from './modules/text-help/routes'
+import { trustRoutes } from './modules/trust'
 import { uploadRoutes } from './modules/uploads/routes'
 import { userRoutes } from './modules/users/routes'
 import { vehicleRoutes } from './modules/vehicles/routes'
@@ -52,6 +58,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     oidcRoutes,
     userRoutes,
     agencyRoutes,
+    leadWebhookRoutes,
+    feedRoutes,
     adminAuthRoutes,
     uploadRoutes,
     myPropertyRoutes,
@@ -62,7 +70,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     adminVehicleRoutes,
     backofficeRoutes,
     pushRoutes,
+    savedSearchRoutes,
+    alertPublicRoutes,
+    listingStatesRoutes,
     billingRoutes,
+    priceBandRoutes,
+    trustRoutes,
   ])
     await app.register(routes)
   await registerSeo(app)

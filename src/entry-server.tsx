@@ -28,6 +28,8 @@ export interface RenderInput {
   fetch: typeof globalThis.fetch
   /** Stops rendering (the visitor went away, or the render took too long). */
   signal?: AbortSignal
+  /** The request's Cookie header: what depends on the visitor's cookies (the LGPD banner) renders as in the browser. */
+  cookies?: string
 }
 
 /** The page the router matched, as its loaders left it (for the page's head and status). */
@@ -100,7 +102,7 @@ async function settled(queryClient: QueryClient): Promise<void> {
 }
 
 /** Renders a page; routes outside the server-rendered layouts are left to the browser (`rendered: false`). */
-export async function render({ url, fetch, signal }: RenderInput): Promise<RenderResult> {
+export async function render({ url, fetch, signal, cookies = '' }: RenderInput): Promise<RenderResult> {
   const kind = routeKind(url)
   if (kind === 'browser') return { rendered: false, routeIds: [] }
   const queryClient = createQueryClient()
@@ -155,7 +157,8 @@ export async function render({ url, fetch, signal }: RenderInput): Promise<Rende
     // All ready, then streamed: React's streamed Suspense boundaries complete through inline scripts, which
     // the CSP forbids, so the whole tree is rendered before the first byte of the app goes out. The page's head
     // (styles, scripts, preloads) is sent before that by the caller.
-    const stream = renderToPipeableStream(<AppRoot i18n={i18n} queryClient={queryClient} router={router} />, {
+    const app = <AppRoot i18n={i18n} queryClient={queryClient} router={router} requestCookies={cookies} />
+    const stream = renderToPipeableStream(app, {
       // One piece: a boundary sent apart would be completed by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {

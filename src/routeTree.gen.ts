@@ -28,7 +28,11 @@ import { Route as NoneEscolherPerfilRouteImport } from './routes/_none/escolher-
 import { Route as NoneEsqueciSenhaRouteImport } from './routes/_none/esqueci-senha'
 import { Route as NoneRegistrarRouteImport } from './routes/_none/registrar'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
+import { Route as DashboardDashboardAlertasRouteImport } from './routes/_dashboard/dashboard/alertas'
+import { Route as DashboardDashboardImportarRouteImport } from './routes/_dashboard/dashboard/importar'
 import { Route as DashboardDashboardSubscriptionsRouteImport } from './routes/_dashboard/dashboard/subscriptions'
+import { Route as DashboardDashboardVerificacaoRouteImport } from './routes/_dashboard/dashboard/verificacao'
+import { Route as DashboardDashboardWebhookRouteImport } from './routes/_dashboard/dashboard/webhook'
 import { Route as DefaultAnunciarImobiliariaOuCorretorRouteImport } from './routes/_default/anunciar.imobiliaria-ou-corretor'
 import { Route as DefaultAnunciarProprietarioRouteImport } from './routes/_default/anunciar.proprietario'
 import { Route as DefaultPlanosIndexRouteImport } from './routes/_default/planos.index'
@@ -46,6 +50,7 @@ import { Route as BackofficeBackofficeDashboardPropertyReportsRouteImport } from
 import { Route as BackofficeBackofficeDashboardSettingsRouteImport } from './routes/_backoffice/backoffice/dashboard/settings'
 import { Route as BackofficeBackofficeDashboardSubscriptionsRouteImport } from './routes/_backoffice/backoffice/dashboard/subscriptions'
 import { Route as BackofficeBackofficeDashboardUsersRouteImport } from './routes/_backoffice/backoffice/dashboard/users'
+import { Route as BackofficeBackofficeDashboardVerificacoesRouteImport } from './routes/_backoffice/backoffice/dashboard/verificacoes'
 import { Route as DashboardDashboardMessagesIndexRouteImport } from './routes/_dashboard/dashboard/messages/index'
 import { Route as DashboardDashboardMessagesIdRouteImport } from './routes/_dashboard/dashboard/messages/$id'
 import { Route as DashboardDashboardPropertiesIndexRouteImport } from './routes/_dashboard/dashboard/properties/index'
@@ -164,10 +169,34 @@ const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDashboardAlertasRoute =
+  DashboardDashboardAlertasRouteImport.update({
+    id: '/dashboard/alertas',
+    path: '/dashboard/alertas',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardImportarRoute =
+  DashboardDashboardImportarRouteImport.update({
+    id: '/dashboard/importar',
+    path: '/dashboard/importar',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardSubscriptionsRoute =
   DashboardDashboardSubscriptionsRouteImport.update({
     id: '/dashboard/subscriptions',
     path: '/dashboard/subscriptions',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardVerificacaoRoute =
+  DashboardDashboardVerificacaoRouteImport.update({
+    id: '/dashboard/verificacao',
+    path: '/dashboard/verificacao',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardWebhookRoute =
+  DashboardDashboardWebhookRouteImport.update({
+    id: '/dashboard/webhook',
+    path: '/dashboard/webhook',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DefaultAnunciarImobiliariaOuCorretorRoute =
@@ -265,6 +294,12 @@ const BackofficeBackofficeDashboardUsersRoute =
   BackofficeBackofficeDashboardUsersRouteImport.update({
     id: '/backoffice/dashboard/users',
     path: '/backoffice/dashboard/users',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeBackofficeDashboardVerificacoesRoute =
+  BackofficeBackofficeDashboardVerificacoesRouteImport.update({
+    id: '/backoffice/dashboard/verificacoes',
+    path: '/backoffice/dashboard/verificacoes',
     getParentRoute: () => BackofficeRoute,
   } as any)
 const DashboardDashboardMessagesIndexRoute =
@@ -438,7 +473,11 @@ export interface FileRoutesByFullPath {
   '/escolher-perfil': typeof NoneEscolherPerfilRoute
   '/esqueci-senha': typeof NoneEsqueciSenhaRoute
   '/registrar': typeof NoneRegistrarRoute
+  '/dashboard/alertas': typeof DashboardDashboardAlertasRoute
+  '/dashboard/importar': typeof DashboardDashboardImportarRoute
   '/dashboard/subscriptions': typeof DashboardDashboardSubscriptionsRoute
+  '/dashboard/verificacao': typeof DashboardDashboardVerificacaoRoute
+  '/dashboard/webhook': typeof DashboardDashboardWebhookRoute
   '/anunciar/imobiliaria-ou-corretor': typeof DefaultAnunciarImobiliariaOuCorretorRoute
   '/anunciar/proprietario': typeof DefaultAnunciarProprietarioRoute
   '/planos/$id': typeof DefaultPlanosIdRoute
@@ -456,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/backoffice/dashboard/settings': typeof BackofficeBackofficeDashboardSettingsRoute
   '/backoffice/dashboard/subscriptions': typeof BackofficeBackofficeDashboardSubscriptionsRoute
   '/backoffice/dashboard/users': typeof BackofficeBackofficeDashboardUsersRoute
+  '/backoffice/dashboard/verificacoes': typeof BackofficeBackofficeDashboardVerificacoesRoute
   '/dashboard/messages/$id': typeof DashboardDashboardMessagesIdRoute
   '/dashboard/properties/archived': typeof DashboardDashboardPropertiesArchivedRoute
   '/dashboard/properties/highlights': typeof DashboardDashboardPropertiesHighlightsRoute
@@ -498,7 +538,11 @@ export interface FileRoutesByTo {
   '/escolher-perfil': typeof NoneEscolherPerfilRoute
   '/esqueci-senha': typeof NoneEsqueciSenhaRoute
   '/registrar': typeof NoneRegistrarRoute
+  '/dashboard/alertas': typeof DashboardDashboardAlertasRoute
+  '/dashboard/importar': typeof DashboardDashboardImportarRoute
   '/dashboard/subscriptions': typeof DashboardDashboardSubscriptionsRoute
+  '/dashboard/verificacao': typeof DashboardDashboardVerificacaoRoute
+  '/dashboard/webhook': typeof DashboardDashboardWebhookRoute
   '/anunciar/imobiliaria-ou-corretor': typeof DefaultAnunciarImobiliariaOuCorretorRoute
   '/anunciar/proprietario': typeof DefaultAnunciarProprietarioRoute
   '/planos/$id': typeof DefaultPlanosIdRoute
@@ -516,6 +560,7 @@ export interface FileRoutesByTo {
   '/backoffice/dashboard/settings': typeof BackofficeBackofficeDashboardSettingsRoute
   '/backoffice/dashboard/subscriptions': typeof BackofficeBackofficeDashboardSubscriptionsRoute
   '/backoffice/dashboard/users': typeof BackofficeBackofficeDashboardUsersRoute
+  '/backoffice/dashboard/verificacoes': typeof BackofficeBackofficeDashboardVerificacoesRoute
   '/dashboard/messages/$id': typeof DashboardDashboardMessagesIdRoute
   '/dashboard/properties/archived': typeof DashboardDashboardPropertiesArchivedRoute
   '/dashboard/properties/highlights': typeof DashboardDashboardPropertiesHighlightsRoute
@@ -564,7 +609,11 @@ export interface FileRoutesById {
   '/_none/esqueci-senha': typeof NoneEsqueciSenhaRoute
   '/_none/registrar': typeof NoneRegistrarRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_dashboard/dashboard/alertas': typeof DashboardDashboardAlertasRoute
+  '/_dashboard/dashboard/importar': typeof DashboardDashboardImportarRoute
   '/_dashboard/dashboard/subscriptions': typeof DashboardDashboardSubscriptionsRoute
+  '/_dashboard/dashboard/verificacao': typeof DashboardDashboardVerificacaoRoute
+  '/_dashboard/dashboard/webhook': typeof DashboardDashboardWebhookRoute
   '/_default/anunciar/imobiliaria-ou-corretor': typeof DefaultAnunciarImobiliariaOuCorretorRoute
   '/_default/anunciar/proprietario': typeof DefaultAnunciarProprietarioRoute
   '/_default/planos/$id': typeof DefaultPlanosIdRoute
@@ -582,6 +631,7 @@ export interface FileRoutesById {
   '/_backoffice/backoffice/dashboard/settings': typeof BackofficeBackofficeDashboardSettingsRoute
   '/_backoffice/backoffice/dashboard/subscriptions': typeof BackofficeBackofficeDashboardSubscriptionsRoute
   '/_backoffice/backoffice/dashboard/users': typeof BackofficeBackofficeDashboardUsersRoute
+  '/_backoffice/backoffice/dashboard/verificacoes': typeof BackofficeBackofficeDashboardVerificacoesRoute
   '/_dashboard/dashboard/messages/$id': typeof DashboardDashboardMessagesIdRoute
   '/_dashboard/dashboard/properties/archived': typeof DashboardDashboardPropertiesArchivedRoute
   '/_dashboard/dashboard/properties/highlights': typeof DashboardDashboardPropertiesHighlightsRoute
@@ -626,7 +676,11 @@ export interface FileRouteTypes {
     | '/escolher-perfil'
     | '/esqueci-senha'
     | '/registrar'
+    | '/dashboard/alertas'
+    | '/dashboard/importar'
     | '/dashboard/subscriptions'
+    | '/dashboard/verificacao'
+    | '/dashboard/webhook'
     | '/anunciar/imobiliaria-ou-corretor'
     | '/anunciar/proprietario'
     | '/planos/$id'
@@ -644,6 +698,7 @@ export interface FileRouteTypes {
     | '/backoffice/dashboard/settings'
     | '/backoffice/dashboard/subscriptions'
     | '/backoffice/dashboard/users'
+    | '/backoffice/dashboard/verificacoes'
     | '/dashboard/messages/$id'
     | '/dashboard/properties/archived'
     | '/dashboard/properties/highlights'
@@ -686,7 +741,11 @@ export interface FileRouteTypes {
     | '/escolher-perfil'
     | '/esqueci-senha'
     | '/registrar'
+    | '/dashboard/alertas'
+    | '/dashboard/importar'
     | '/dashboard/subscriptions'
+    | '/dashboard/verificacao'
+    | '/dashboard/webhook'
     | '/anunciar/imobiliaria-ou-corretor'
     | '/anunciar/proprietario'
     | '/planos/$id'
@@ -704,6 +763,7 @@ export interface FileRouteTypes {
     | '/backoffice/dashboard/settings'
     | '/backoffice/dashboard/subscriptions'
     | '/backoffice/dashboard/users'
+    | '/backoffice/dashboard/verificacoes'
     | '/dashboard/messages/$id'
     | '/dashboard/properties/archived'
     | '/dashboard/properties/highlights'
@@ -751,7 +811,11 @@ export interface FileRouteTypes {
     | '/_none/esqueci-senha'
     | '/_none/registrar'
     | '/_default/'
+    | '/_dashboard/dashboard/alertas'
+    | '/_dashboard/dashboard/importar'
     | '/_dashboard/dashboard/subscriptions'
+    | '/_dashboard/dashboard/verificacao'
+    | '/_dashboard/dashboard/webhook'
     | '/_default/anunciar/imobiliaria-ou-corretor'
     | '/_default/anunciar/proprietario'
     | '/_default/planos/$id'
@@ -769,6 +833,7 @@ export interface FileRouteTypes {
     | '/_backoffice/backoffice/dashboard/settings'
     | '/_backoffice/backoffice/dashboard/subscriptions'
     | '/_backoffice/backoffice/dashboard/users'
+    | '/_backoffice/backoffice/dashboard/verificacoes'
     | '/_dashboard/dashboard/messages/$id'
     | '/_dashboard/dashboard/properties/archived'
     | '/_dashboard/dashboard/properties/highlights'
@@ -941,11 +1006,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/alertas': {
+      id: '/_dashboard/dashboard/alertas'
+      path: '/dashboard/alertas'
+      fullPath: '/dashboard/alertas'
+      preLoaderRoute: typeof DashboardDashboardAlertasRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/importar': {
+      id: '/_dashboard/dashboard/importar'
+      path: '/dashboard/importar'
+      fullPath: '/dashboard/importar'
+      preLoaderRoute: typeof DashboardDashboardImportarRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/subscriptions': {
       id: '/_dashboard/dashboard/subscriptions'
       path: '/dashboard/subscriptions'
       fullPath: '/dashboard/subscriptions'
       preLoaderRoute: typeof DashboardDashboardSubscriptionsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/verificacao': {
+      id: '/_dashboard/dashboard/verificacao'
+      path: '/dashboard/verificacao'
+      fullPath: '/dashboard/verificacao'
+      preLoaderRoute: typeof DashboardDashboardVerificacaoRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/webhook': {
+      id: '/_dashboard/dashboard/webhook'
+      path: '/dashboard/webhook'
+      fullPath: '/dashboard/webhook'
+      preLoaderRoute: typeof DashboardDashboardWebhookRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_default/anunciar/imobiliaria-ou-corretor': {
@@ -1065,6 +1158,13 @@ declare module '@tanstack/react-router' {
       path: '/backoffice/dashboard/users'
       fullPath: '/backoffice/dashboard/users'
       preLoaderRoute: typeof BackofficeBackofficeDashboardUsersRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/_backoffice/backoffice/dashboard/verificacoes': {
+      id: '/_backoffice/backoffice/dashboard/verificacoes'
+      path: '/backoffice/dashboard/verificacoes'
+      fullPath: '/backoffice/dashboard/verificacoes'
+      preLoaderRoute: typeof BackofficeBackofficeDashboardVerificacoesRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/_dashboard/dashboard/messages/': {
@@ -1262,6 +1362,7 @@ interface BackofficeRouteChildren {
   BackofficeBackofficeDashboardSettingsRoute: typeof BackofficeBackofficeDashboardSettingsRoute
   BackofficeBackofficeDashboardSubscriptionsRoute: typeof BackofficeBackofficeDashboardSubscriptionsRoute
   BackofficeBackofficeDashboardUsersRoute: typeof BackofficeBackofficeDashboardUsersRoute
+  BackofficeBackofficeDashboardVerificacoesRoute: typeof BackofficeBackofficeDashboardVerificacoesRoute
   BackofficeBackofficeDashboardIndexRoute: typeof BackofficeBackofficeDashboardIndexRoute
   BackofficeBackofficeDashboardVehiclesBrandsRoute: typeof BackofficeBackofficeDashboardVehiclesBrandsRoute
 }
@@ -1285,6 +1386,8 @@ const BackofficeRouteChildren: BackofficeRouteChildren = {
     BackofficeBackofficeDashboardSubscriptionsRoute,
   BackofficeBackofficeDashboardUsersRoute:
     BackofficeBackofficeDashboardUsersRoute,
+  BackofficeBackofficeDashboardVerificacoesRoute:
+    BackofficeBackofficeDashboardVerificacoesRoute,
   BackofficeBackofficeDashboardIndexRoute:
     BackofficeBackofficeDashboardIndexRoute,
   BackofficeBackofficeDashboardVehiclesBrandsRoute:
@@ -1296,7 +1399,11 @@ const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardDashboardAlertasRoute: typeof DashboardDashboardAlertasRoute
+  DashboardDashboardImportarRoute: typeof DashboardDashboardImportarRoute
   DashboardDashboardSubscriptionsRoute: typeof DashboardDashboardSubscriptionsRoute
+  DashboardDashboardVerificacaoRoute: typeof DashboardDashboardVerificacaoRoute
+  DashboardDashboardWebhookRoute: typeof DashboardDashboardWebhookRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardMessagesIdRoute: typeof DashboardDashboardMessagesIdRoute
   DashboardDashboardPropertiesArchivedRoute: typeof DashboardDashboardPropertiesArchivedRoute
@@ -1320,7 +1427,11 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardDashboardAlertasRoute: DashboardDashboardAlertasRoute,
+  DashboardDashboardImportarRoute: DashboardDashboardImportarRoute,
   DashboardDashboardSubscriptionsRoute: DashboardDashboardSubscriptionsRoute,
+  DashboardDashboardVerificacaoRoute: DashboardDashboardVerificacaoRoute,
+  DashboardDashboardWebhookRoute: DashboardDashboardWebhookRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
   DashboardDashboardMessagesIdRoute: DashboardDashboardMessagesIdRoute,
   DashboardDashboardPropertiesArchivedRoute:

@@ -1,7 +1,8 @@
 /**
  * Web push, so an advertiser hears of a new lead with the app closed. The server sends JSON
  * `{ title, body?, url?, tag? }`, e.g. a new lead:
- * `{ title: 'Novo contato', body: 'Maria perguntou sobre Casa no Centro', url: '/dashboard/messages/42' }`.
+ * `{ title: 'Novo contato', body: 'Maria perguntou sobre Casa no Centro', url: '/dashboard/messages/42' }`, or a
+ * saved search's alert, whose `url` is the search itself (`/imoveis?category=house&listing_type=rent`).
  * A click focuses a tab already on that page or opens one.
  */
 export interface PushPayload {
@@ -31,6 +32,17 @@ function sameOriginPath(self: ServiceWorkerGlobalScope, url: unknown): string {
   return target.origin === self.location.origin ? target.pathname + target.search : '/'
 }
 
+/**
+ * The open tab already showing `path` (its query too: an alert's `/imoveis?category=house` is not the same page as
+ * a plain `/imoveis`), if any.
+ */
+export function tabShowing<T extends { url: string }>(tabs: readonly T[], path: string): T | undefined {
+  return tabs.find((tab) => {
+    const url = new URL(tab.url)
+    return url.pathname + url.search === path
+  })
+}
+
 export function installPush(self: ServiceWorkerGlobalScope): void {
   self.addEventListener('push', (event: PushEvent) => {
     const payload = parse(event.data)
@@ -52,7 +64,7 @@ export function installPush(self: ServiceWorkerGlobalScope): void {
     event.waitUntil(
       (async () => {
         const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-        const open = tabs.find((tab) => new URL(tab.url).pathname === path)
+        const open = tabShowing(tabs, path)
         if (open) await open.focus()
         else await self.clients.openWindow(path)
       })(),

@@ -4,6 +4,15 @@ import { confirmationToken } from './mailbox'
 export const DEMO_OWNER = { email: 'proprietario@demo.mercadoirece.com.br', password: 'Demo@2026' }
 export const DEMO_ADMIN = { email: 'admin@mercadoirece.com.br', password: 'Admin@2026' }
 export const USER_TOKEN_KEY = 'mi.userToken'
+
+/** Staff signed in to the back office with the demo admin, on its overview. */
+export async function signInStaff(page: Page): Promise<void> {
+  await page.goto('/backoffice/login')
+  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
+}
 export const ADMIN_TOKEN_KEY = 'mi.adminToken'
 
 let counter = 0

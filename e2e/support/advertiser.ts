@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { confirmationToken } from './mailbox'
 
 export const USER_TOKEN_KEY = 'mi.userToken'
-export const DEMO_OWNER = { email: 'proprietario@demo.mercadoirece.com.br', password: 'Demo@2026' }
+export { DEMO_OWNER } from './accounts'
 
 /** Sign-up is limited per address; the journeys' app trusts X-Forwarded-For (TRUST_PROXY), so each gets its own. */
 const someIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
@@ -71,17 +71,30 @@ export async function useToken(context: BrowserContext, baseURL: string, token: 
   )
 }
 
-/** A phone-camera-like JPEG: noisy (so it does not compress away), `width`×`height`. */
+/**
+ * A phone-camera-like JPEG, `width`×`height`: a scene of its own (a horizon and a few objects, placed at random)
+ * with grain, so that it does not compress away and two photos never look alike: the server holds a listing whose
+ * photo copies another advertiser's, and every journey's photos are different pictures.
+ */
 export function cameraPhoto(width = 2400, height = 1800, quality = 88): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)
   const noise = randomBytes(pixels.length)
+  const scene = randomBytes(32)
+  const horizon = 0.25 + (scene[0]! / 255) * 0.5
+  const objects = Array.from({ length: 6 }, (_, k) => ({
+    x0: (scene[1 + k * 4]! / 255) * 0.8,
+    y0: (scene[2 + k * 4]! / 255) * 0.8,
+    size: 0.1 + (scene[3 + k * 4]! / 255) * 0.25,
+    shade: scene[4 + k * 4]! & 1 ? 200 : 30,
+  }))
   for (let i = 0; i < pixels.length; i += 3) {
-    const x = (i / 3) % width
-    const y = Math.floor(i / 3 / width)
-    // A sky-to-ground gradient with grain: closer to a photo than pure noise, still a few MB at 2400 px.
-    pixels[i] = (120 + (y * 100) / height + (noise[i]! % 60)) & 255
-    pixels[i + 1] = (140 + (x * 60) / width + (noise[i + 1]! % 60)) & 255
-    pixels[i + 2] = (200 - (y * 120) / height + (noise[i + 2]! % 60)) & 255
+    const x = ((i / 3) % width) / width
+    const y = Math.floor(i / 3 / width) / height
+    const thing = objects.find((o) => x >= o.x0 && x < o.x0 + o.size && y >= o.y0 && y < o.y0 + o.size)
+    const base = thing ? thing.shade : y < horizon ? 190 - y * 60 : 90 + y * 40
+    pixels[i] = (base + (noise[i]! % 60)) & 255
+    pixels[i + 1] = (base + 10 + (noise[i + 1]! % 60)) & 255
+    pixels[i + 2] = (base - 10 + (noise[i + 2]! % 60)) & 255
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality })
@@ -103,4 +116,28 @@ export async function myListings(request: APIRequestContext, token: string) {
 export async function moreActions(card: Locator, action: string): Promise<void> {
   await card.getByRole('button', { name: /^Mais ações/ }).click()
   await card.page().getByRole('menuitem', { name: action }).click()
+}
+
+/** A house for sale in Irecê, as the advertiser's form sends it (published unless `over` says otherwise). */
+export async function createHouse(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  over: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await request.post('/v1/properties', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      description: 'Casa ampla, arejada, com quintal grande e garagem coberta para dois carros.',
+      category: 'house',
+      listing_type: 'sale',
+      price: 320000,
+      bedroom: 3,
+      address: { neighborhood: 'Centro', city_id: 2914604, zip_code: '44900-000' },
+      ...over,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { data: { id: string } }).data.id
 }

@@ -30,6 +30,12 @@ export function journeyCount() {
       if (!(await target.evaluate((el) => el === document.activeElement))) taps++
       await target.pressSequentially(value)
     },
+    /** A native select: one tap opens the phone's picker, one chooses (a value already there costs nothing). */
+    async select(target: Locator, value: Parameters<Locator['selectOption']>[0]) {
+      const before = await target.inputValue()
+      await target.selectOption(value)
+      if ((await target.inputValue()) !== before) taps += 2
+    },
     /** A tap made some other way (choosing photos from the phone's gallery). */
     tapped() {
       taps++

@@ -3,7 +3,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { propertyPath } from '../../src/domain/paths'
 
-export const DEMO_OWNER = { email: 'proprietario@demo.mercadoirece.com.br', password: 'Demo@2026' }
+import { DEMO_OWNER } from './accounts'
+
+export { DEMO_OWNER }
 
 export interface Advertiser {
   id: string

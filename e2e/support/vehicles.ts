@@ -11,7 +11,8 @@ export async function pickFirst(page: Page, label: string) {
 export async function fillCarBasics(page: Page, { plate, mileage }: { plate: string; mileage: string }) {
   await pickFirst(page, 'Marca')
   await pickFirst(page, 'Modelo')
-  await pickFirst(page, 'Ano e versão')
+  await pickFirst(page, 'Ano')
+  await pickFirst(page, 'Versão')
   await page.getByLabel('Cor', { exact: true }).selectOption('Prata')
   await page.getByLabel('Combustível', { exact: true }).selectOption('flex')
   await page.getByLabel('Condição', { exact: true }).selectOption('used')

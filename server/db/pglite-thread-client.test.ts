@@ -51,6 +51,16 @@ describe('PGlite in its own thread', () => {
     expect(err.constraint).toBe('notes_pkey')
   })
 
+  it('passes on the error of a query that keeps a type as text, and stays up for the next query', async () => {
+    const err = (await db
+      .query('insert into notes (id, body) values (1, $1) returning at', ['de novo'], {
+        parsers: { 1184: (v: string) => v },
+      })
+      .catch((e: unknown) => e)) as Error & { code?: string }
+    expect(err.code).toBe('23505')
+    expect((await db.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }])
+  })
+
   it('holds the engine during a transaction: a query from outside waits for the commit', async () => {
     const order: string[] = []
     let release!: () => void

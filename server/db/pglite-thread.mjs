@@ -11,10 +11,16 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 const { dataDir, postgresqlconf } = workerData
 const db = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm }, postgresqlconf })
 
-/** A database error as plain data (its code, constraint…: what callers test), for the other thread to rebuild. */
+/**
+ * A database error as plain data (its code, constraint…: what callers test), for the other thread to rebuild.
+ * PGlite also attaches the query's options, whose type parsers are functions: a message holding them cannot be
+ * sent, and the thread would die on the first error of a query that keeps a type as text.
+ */
 function errorData(err) {
   if (!(err instanceof Error)) return { message: String(err) }
-  return { ...err, message: err.message, name: err.name }
+  const data = { ...err, message: err.message, name: err.name }
+  delete data.queryOptions
+  return data
 }
 
 const asText = (value) => value

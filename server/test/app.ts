@@ -44,7 +44,7 @@ export async function insertFreePlans(db: Db): Promise<void> {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'allowPushEndpoint'> & {
+  options: Pick<BuildOptions, 'allowPushEndpoint' | 'webhookResolver' | 'allowFeedHost'> & {
     freePlans?: boolean
     /** Rows the database holds before the app starts (what a server finds at boot). */
     before?: (db: Db) => Promise<void>

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
 import type { AppRouter } from '../router'
 import { FatalBoundary } from './shell/fatal-boundary'
+import { RequestCookies } from './shell/request-cookies'
 
 /** Once hydrated, the server's page takes taps (see index.html: controls wait until then). */
 function Hydrated() {
@@ -20,21 +21,26 @@ export function AppRoot({
   i18n,
   queryClient,
   router,
+  requestCookies = null,
 }: {
   i18n: I18n
   queryClient: QueryClient
   router: AppRouter
+  /** On the server: the request's Cookie header (src/app/shell/request-cookies.ts). */
+  requestCookies?: string | null
 }) {
   return (
     <StrictMode>
       <Hydrated />
-      <I18nProvider i18n={i18n}>
-        <FatalBoundary>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </FatalBoundary>
-      </I18nProvider>
+      <RequestCookies value={requestCookies}>
+        <I18nProvider i18n={i18n}>
+          <FatalBoundary>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </FatalBoundary>
+        </I18nProvider>
+      </RequestCookies>
     </StrictMode>
   )
 }

@@ -25,6 +25,8 @@ export const advertiserAttributesSchema = z.object({
   total_listings: z.number().int(),
   total_properties: z.number().int(),
   total_vehicles: z.number().int(),
+  /** Staff checked the advertiser's documents ("Anunciante verificado"). Absent in answers cached before it. */
+  verified: z.boolean().default(false),
 })
 export type AdvertiserAttributes = z.infer<typeof advertiserAttributesSchema>
 export const advertiserSchema = z.object({

@@ -26,6 +26,13 @@ export const reportListQuerySchema = adminListQuerySchema.extend({
 })
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>
 
+/** A listing's place in staff's queues: its risk score and the reasons (codes; a count where it says). */
+export const riskSchema = z.object({
+  score: z.number().int(),
+  reasons: z.array(z.object({ code: z.string(), count: z.number().int() })),
+})
+export type Risk = z.infer<typeof riskSchema>
+
 export const adminListingSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(listingKinds),
@@ -37,6 +44,8 @@ export const adminListingSummarySchema = z.object({
   review_request_note: z.string().nullable().default(null),
   /** When the content last changed while the listing was live. */
   content_changed_at: z.string().nullable().default(null),
+  /** In staff's review queue: the risk score it is ordered by, and its reasons. */
+  risk: riskSchema.nullable().default(null),
   url: z.string(),
   user_id: z.string(),
   user_name: z.string(),

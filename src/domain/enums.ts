@@ -44,8 +44,16 @@ export const propertyFeatures = [
 ] as const
 export type PropertyFeature = (typeof propertyFeatures)[number]
 
-export const propertySorts = ['recent', 'price_asc', 'price_desc', 'area_desc'] as const
-export const vehicleSorts = ['recent', 'price_asc', 'price_desc', 'year_desc', 'mileage_asc'] as const
+/** `maior_reducao`: the biggest recent price drop first ("Maior redução"). */
+export const propertySorts = ['recent', 'price_asc', 'price_desc', 'area_desc', 'maior_reducao'] as const
+export const vehicleSorts = [
+  'recent',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'mileage_asc',
+  'maior_reducao',
+] as const
 
 export const vehicleTypes = ['cars', 'motorcycles', 'trucks'] as const
 export type VehicleType = (typeof vehicleTypes)[number]

@@ -35,10 +35,15 @@ export const listingActions = [
   'keep_hold',
   'request_review',
   'content_edit',
+  'risk_hold',
 ] as const
 export type ListingAction = (typeof listingActions)[number]
 
-export const staffHoldKinds = ['paused', 'archived'] as const
+/**
+ * 'paused' and 'archived' are staff's own holds; 'review' is the system's: a listing that looked risky (a price far
+ * below its region's, another advertiser's photos) waits for staff instead of going live. Staff lift all three.
+ */
+export const staffHoldKinds = ['paused', 'archived', 'review'] as const
 export type StaffHoldKind = (typeof staffHoldKinds)[number]
 
 export type StatusOf<K extends ListingKind> = K extends 'property' ? PropertyStatus : VehicleStatus
@@ -67,6 +72,9 @@ const staff = ['staff'] as const
  * brings back, when a plan has places again, what it paused (only that: never a pause of the advertiser or staff).
  */
 const billing = ['billing'] as const
+/** The system holds a listing for review when a risk check finds something as it would go live (lifecycle/risk.ts). */
+const system = ['system'] as const
+const riskHold = { actors: system, from: 'any', to: 'held', archived: 'no', hold: 'no' } as const
 
 /** Properties: 'pending' is an unpublished draft; 'inactive' is a listing staff hold. */
 export const propertyLifecycle: Table<PropertyStatus> = {
@@ -98,6 +106,7 @@ export const propertyLifecycle: Table<PropertyStatus> = {
   keep_hold: { actors: staff, from: 'any', to: 'same', archived: 'any', hold: 'yes' },
   request_review: { actors: advertiser, from: 'any', to: 'same', archived: 'any', hold: 'yes' },
   content_edit: { actors: advertiser, from: 'any', to: 'same', archived: 'no', hold: 'any' },
+  risk_hold: riskHold,
 }
 
 /**
@@ -135,6 +144,7 @@ export const vehicleLifecycle: Table<VehicleStatus> = {
     archived: 'no',
     hold: 'no',
   },
+  risk_hold: riskHold,
 }
 
 /** A value for every status of a kind (the tables the dashboard reads, derived from the lifecycle). */
@@ -218,8 +228,10 @@ const kindNoun = { property: 'imóvel', vehicle: 'veículo' } as const
 
 export const lifecycleMsg = {
   held: (kind: ListingKind, hold: StaffHoldKind, reason: string) =>
-    `Este ${kindNoun[kind]} foi ${hold === 'paused' ? 'pausado' : 'arquivado'} pela equipe do Mercado Irecê: ${reason} ` +
-    'Peça uma revisão para publicá-lo de novo.',
+    hold === 'review'
+      ? `Este ${kindNoun[kind]} está em análise pela equipe do Mercado Irecê antes de ser publicado: ${reason}`
+      : `Este ${kindNoun[kind]} foi ${hold === 'paused' ? 'pausado' : 'arquivado'} pela equipe do Mercado Irecê: ${reason} ` +
+        'Peça uma revisão para publicá-lo de novo.',
   noHold: 'Este anúncio não está suspenso pela equipe.',
   reviewAlreadyRequested: 'A revisão já foi pedida. A equipe vai responder em breve.',
   alreadyHeld: 'O anúncio já está suspenso pela equipe.',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { riskSchema } from './backoffice-moderation'
 import { staffHoldSchema } from './listing-lifecycle'
 import { paginationMetaSchema } from './api'
 import {
@@ -111,6 +112,8 @@ export const reviewVehicleSchema = z.object({
   type: z.literal('vehicle'),
   attributes: myVehicleAttributesSchema.extend({
     advertiser: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+    /** The review queue comes riskiest first (then oldest), as staff's other queue does. */
+    risk: riskSchema,
   }),
 })
 export type ReviewVehicle = z.infer<typeof reviewVehicleSchema>

@@ -83,4 +83,5 @@ export const planChangeMsg = {
   change: 'Não foi possível mudar de plano, tente novamente mais tarde.',
   declined: 'O cartão foi recusado. Atualize seu cartão em Formas de pagamento e tente de novo.',
   noPending: 'Não há mudança de plano agendada.',
+  inProgress: 'Sua mudança de plano já está sendo feita. Aguarde alguns segundos e atualize a página.',
 } as const

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { priceBandField } from './price-band'
 import { advertiserSummarySchema } from './advertiser'
+import { onSiteDetailFields } from './on-site-photos'
+import { trustDetailFields, trustSummaryFields } from './trust'
 import {
   categoryGroups,
   listingTypes,
@@ -9,7 +12,13 @@ import {
   propertyStatuses,
   rentalPeriods,
 } from './enums'
-import { listingCoverSchema, listingPriceSchema, listingSchemas } from './listing'
+import {
+  listingCoverSchema,
+  listingPriceSchema,
+  listingSchemas,
+  priceDropFields,
+  priceDropPercentSchema,
+} from './listing'
 import { imageSchema } from './media'
 import { propertySearchFields } from './property-search'
 import { bboxParamSchema, booleanParamSchema, nearParamSchema } from './search'
@@ -98,6 +107,8 @@ export const propertySummaryAttributesSchema = z.object({
   cover: listingCoverSchema,
   highlighted: z.boolean(),
   created_at: z.string(),
+  price_drop_percent: priceDropPercentSchema,
+  ...trustSummaryFields,
 })
 export type PropertySummaryAttributes = z.infer<typeof propertySummaryAttributesSchema>
 
@@ -126,6 +137,10 @@ export const propertyAttributesSchema = propertySummaryAttributesSchema.extend({
     last_15_days: z.number().int(),
   }),
   updated_at: z.string(),
+  ...priceDropFields,
+  ...priceBandField,
+  ...trustDetailFields,
+  ...onSiteDetailFields,
 })
 export type PropertyAttributes = z.infer<typeof propertyAttributesSchema>
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { priceBandField } from './price-band'
 import { advertiserSummarySchema } from './advertiser'
+import { trustDetailFields, trustSummaryFields } from './trust'
 import {
   bodyworks,
   financingStatuses,
@@ -11,7 +13,13 @@ import {
   vehicleStatuses,
   vehicleTypes,
 } from './enums'
-import { listingCoverSchema, listingPriceSchema, listingSchemas } from './listing'
+import {
+  listingCoverSchema,
+  listingPriceSchema,
+  listingSchemas,
+  priceDropFields,
+  priceDropPercentSchema,
+} from './listing'
 import { imageSchema } from './media'
 import { searchSchema } from './search-schema'
 import { vehicleSearchFields } from './vehicle-search'
@@ -38,6 +46,8 @@ export const vehicleSummaryAttributesSchema = z.object({
   state: z.string(),
   cover: listingCoverSchema,
   created_at: z.string(),
+  price_drop_percent: priceDropPercentSchema,
+  ...trustSummaryFields,
 })
 export type VehicleSummaryAttributes = z.infer<typeof vehicleSummaryAttributesSchema>
 
@@ -69,6 +79,9 @@ export const vehicleAttributesSchema = vehicleSummaryAttributesSchema.extend({
   /** Phones are empty when show_contact is false. */
   advertiser: advertiserSummarySchema,
   updated_at: z.string(),
+  ...priceDropFields,
+  ...priceBandField,
+  ...trustDetailFields,
 })
 export type VehicleAttributes = z.infer<typeof vehicleAttributesSchema>
 const vehicle = listingSchemas('vehicle', vehicleSummaryAttributesSchema, vehicleAttributesSchema)

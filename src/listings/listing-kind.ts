@@ -12,7 +12,14 @@ import type { FavoriteDraft } from './favorites/to-favorite'
 /** What every listing summary has: an id and attributes with an optional cover photo and a price. */
 export interface ListingSummary {
   id: string
-  attributes: { cover: Pick<Image, 'base' | 'width' | 'height' | 'alt'> | null; price: number | null }
+  attributes: {
+    cover: Pick<Image, 'base' | 'width' | 'height' | 'alt'> | null
+    price: number | null
+    /** How much the price fell lately (a card's "−12 %"); absent in answers cached before it. */
+    price_drop_percent?: number | null
+    /** "Anunciante verificado"; absent in answers cached before it. */
+    advertiser_verified?: boolean
+  }
 }
 
 /**

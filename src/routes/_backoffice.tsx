@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BackofficeLayout } from '../app/layouts/backoffice-layout'
 import { AdminSessionWatch } from '../features/backoffice-auth/components/admin-session-watch'
-import { requireAdmin } from '../features/backoffice-auth/guards'
 
 export const Route = createFileRoute('/_backoffice')({
   // Back office routes other than login need a logged-in admin.
-  beforeLoad: requireAdmin,
+  // The guard's module (and the admin's query) loads with the back office, not with every page.
+  beforeLoad: async (args) => (await import('../features/backoffice-auth/guards')).requireAdmin(args),
   component: BackofficeRoute,
 })
 

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { buttonClass } from './button'
 import './action-menu.css'
+import '../lib/i18n/shared-catalog'
 
 export interface ActionMenuItem {
   key: string

@@ -3,6 +3,7 @@ import { Dialog as Radix } from 'radix-ui'
 import { useState, type ReactNode } from 'react'
 import { useDrag } from './use-drag'
 import './dialog.css'
+import '../lib/i18n/shared-catalog'
 
 export interface DialogProps {
   open: boolean

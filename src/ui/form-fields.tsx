@@ -3,6 +3,7 @@ import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAt
 import { get, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from './field'
 import './form.css'
+import '../lib/i18n/shared-catalog'
 
 /** The message of the error at a path ('user.email', 'user.phones_attributes.0.number'), if any. */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button, type ButtonStyle } from './button'
 import './skeleton.css'
 import './form.css'
+import '../lib/i18n/shared-catalog'
 
 /** A submit button that says it is working and cannot be pressed twice. */
 export function SubmitButton({

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import './pagination.css'
+import '../lib/i18n/shared-catalog'
 
 /** Pages to show: first, last, and a window around the current one; null marks a gap. */
 export function pageWindow(page: number, total: number, radius = 1): (number | null)[] {

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from './toast-store'
 import { Toaster } from './toaster'
 
@@ -14,15 +14,17 @@ const renderToasters = () =>
   )
 
 describe('Toaster', () => {
+  // The toasts themselves load with the first one (a lazy module): loaded here once, and each add awaited.
+  beforeAll(() => import('./toast-item'))
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     act(() => toast.clear())
     vi.useRealTimers()
   })
 
-  it('shows each toast in its area, in a live region, and closes it after its life', () => {
+  it('shows each toast in its area, in a live region, and closes it after its life', async () => {
     renderToasters()
-    act(() => {
+    await act(async () => {
       toast.add({ summary: 'Padrão', life: 1000 })
       toast.add({ summary: 'Embaixo', group: 'bc', life: 1000 })
     })
@@ -36,9 +38,9 @@ describe('Toaster', () => {
     expect(screen.queryByText('Padrão')).toBeNull()
   })
 
-  it('pauses while hovered and resumes with the remaining time', () => {
+  it('pauses while hovered and resumes with the remaining time', async () => {
     renderToasters()
-    act(() => void toast.add({ summary: 'Pausável', life: 1000 }))
+    await act(async () => void toast.add({ summary: 'Pausável', life: 1000 }))
     const item = screen.getByText('Pausável').closest('.toast')!
     act(() => vi.advanceTimersByTime(600))
     fireEvent.mouseEnter(item)
@@ -51,13 +53,13 @@ describe('Toaster', () => {
     expect(screen.queryByText('Pausável')).toBeNull()
   })
 
-  it('closes with its button when closable, and errors are announced as alerts', () => {
+  it('closes with its button when closable, and errors are announced as alerts', async () => {
     renderToasters()
-    act(() => void toast.add({ summary: 'Falhou', severity: 'error', life: 60_000 }))
+    await act(async () => void toast.add({ summary: 'Falhou', severity: 'error', life: 60_000 }))
     expect(screen.getByRole('alert').textContent).toContain('Falhou')
     fireEvent.click(screen.getByRole('button', { name: 'Fechar notificação' }))
     expect(screen.queryByText('Falhou')).toBeNull()
-    act(() => void toast.add({ summary: 'Fixo', closable: false }))
+    await act(async () => void toast.add({ summary: 'Fixo', closable: false }))
     expect(screen.queryByRole('button', { name: 'Fechar notificação' })).toBeNull()
   })
 })

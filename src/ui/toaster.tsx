@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { getToasts, subscribeToasts, toast as toastApi, type Toast } from './toast-store'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { getToasts, subscribeToasts } from './toast-store'
 import './toast.css'
+
+// Loaded with the first toast: most visits show none. The area itself is on the page from the start, so screen
+// readers announce what is added to it.
+const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })))
 
 export type ToasterPosition = 'top-right' | 'bottom-center'
 
@@ -24,66 +27,12 @@ export function Toaster({ group, position = 'top-right' }: { group?: string; pos
       aria-live="polite"
       aria-relevant="additions"
     >
-      {mine.map((item) => (
-        <ToastItem key={item.id} item={item} />
-      ))}
-    </div>
-  )
-}
-
-function ToastItem({ item }: { item: Toast }) {
-  const { t } = useLingui()
-  const remaining = useRef(item.life)
-  const startedAt = useRef(0)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
-  const start = () => {
-    if (item.life <= 0) return
-    clearTimeout(timer.current)
-    startedAt.current = Date.now()
-    timer.current = setTimeout(() => toastApi.remove(item.id), remaining.current)
-  }
-  const pause = () => {
-    if (timer.current === undefined) return
-    clearTimeout(timer.current)
-    timer.current = undefined
-    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current))
-  }
-
-  useEffect(() => {
-    start()
-    return () => clearTimeout(timer.current)
-    // Start once per toast; hover and focus handlers pause and resume it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  return (
-    <div
-      className={`toast toast-${item.severity}`}
-      role={item.severity === 'error' ? 'alert' : 'status'}
-      onMouseEnter={pause}
-      onMouseLeave={start}
-      onFocus={pause}
-      onBlur={start}
-    >
-      <div className="toast-content">
-        {item.summary && <strong className="toast-summary">{item.summary}</strong>}
-        {item.detail && <span className="toast-detail">{item.detail}</span>}
-        {item.link && (
-          <Link to={item.link.to} className="toast-link" onClick={() => toastApi.remove(item.id)}>
-            {item.link.label}
-          </Link>
-        )}
-      </div>
-      {item.closable && (
-        <button
-          type="button"
-          className="toast-close"
-          aria-label={t({ id: 'toast.close', message: 'Fechar notificação' })}
-          onClick={() => toastApi.remove(item.id)}
-        >
-          ×
-        </button>
+      {mine.length > 0 && (
+        <Suspense fallback={null}>
+          {mine.map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
+        </Suspense>
       )}
     </div>
   )

@@ -11,6 +11,8 @@ export interface StoredMail {
   subject: string
   text: string
   html: string | null
+  /** Extra header fields the message carried (List-Unsubscribe …); absent in messages stored before them. */
+  headers?: Record<string, string>
   date: string
 }
 
@@ -34,6 +36,7 @@ export function localOutboxMailer(dir: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        ...(message.headers ? { headers: message.headers } : {}),
         date: new Date().toISOString(),
       }
       await fs.promises.mkdir(dir, { recursive: true })

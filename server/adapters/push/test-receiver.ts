@@ -77,6 +77,8 @@ export interface TestPushService {
   received: ReceivedPush[]
   /** A fresh browser subscription at this service; `status` is what the service answers for it. */
   subscribe(status?: number): { endpoint: string; keys: { p256dh: string; auth: string } }
+  /** What the service answers from now on for this subscription (a 5xx spell, then 201 again). */
+  answer(endpoint: string, status: number): void
   close(): Promise<void>
 }
 
@@ -115,6 +117,10 @@ export async function startTestPushService(): Promise<TestPushService> {
       const path = `/push/${randomBytes(8).toString('hex')}`
       browsers.set(path, { ecdh, auth, status })
       return { endpoint: `${origin}${path}`, keys: { p256dh: b64(ecdh.getPublicKey()), auth: b64(auth) } }
+    },
+    answer(endpoint, status) {
+      const browser = browsers.get(new URL(endpoint).pathname)
+      if (browser) browser.status = status
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { imageWidths } from '../../../src/domain/media'
 import type { Db } from '../../db/client'
 import { media } from '../../db/schema'
+import { dhash } from './dhash'
 import type { Storage } from './storage'
 
 export type ImageFormat = 'jpg' | 'png' | 'webp'
@@ -40,6 +41,8 @@ export interface SavedImage {
   width: number
   height: number
   bytes: number
+  /** The picture's difference hash (dhash.ts). */
+  dhash: bigint | null
   alt: string | null
   /** False when the same bytes were already stored (the existing row is returned). */
   created: boolean
@@ -51,6 +54,8 @@ export interface StoredImageFiles {
   format: ImageFormat
   width: number
   height: number
+  /** The picture's difference hash (dhash.ts): near-copies of a photo are found by it. */
+  dhash: bigint
 }
 
 /**
@@ -72,7 +77,7 @@ export async function storeImageFiles(storage: Storage, bytes: Buffer): Promise<
   if (!width || !height) throw new UnsupportedImageError('corrupt')
   const hash = contentHash(bytes)
   await writeFiles(storage, hash, bytes, format, width)
-  return { hash, format, width, height }
+  return { hash, format, width, height, dhash: await dhash(bytes).catch(unreadable) }
 }
 
 /**
@@ -86,13 +91,17 @@ export async function saveImage(
   opts: { alt?: string | null } = {},
 ): Promise<SavedImage> {
   const alt = opts.alt ?? null
-  const { hash, format, width, height } = await storeImageFiles(storage, bytes)
+  const { hash, format, width, height, dhash } = await storeImageFiles(storage, bytes)
   const [existing] = await db.select().from(media).where(eq(media.hash, hash))
-  if (existing) return { ...existing, base: mediaBase(hash), alt, created: false }
+  if (existing) {
+    // A row stored before pictures were hashed gets its hash now (the backfill does the others).
+    if (existing.dhash === null) await db.update(media).set({ dhash }).where(eq(media.id, existing.id))
+    return { ...existing, dhash, base: mediaBase(hash), alt, created: false }
+  }
 
   const [inserted] = await db
     .insert(media)
-    .values({ hash, mime: mimeOf[format], width, height, bytes: bytes.length })
+    .values({ hash, mime: mimeOf[format], width, height, bytes: bytes.length, dhash })
     .onConflictDoNothing({ target: media.hash })
     .returning()
   // A concurrent save of the same bytes won the insert: reuse its row.

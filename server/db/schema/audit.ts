@@ -15,6 +15,8 @@ export const adminAuditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
+    /** What the target was called when the action was taken (an e-mail, a brand's name), for a readable log. */
+    targetLabel: text('target_label'),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

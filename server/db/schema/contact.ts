@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -33,25 +34,42 @@ export const leads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_advertiser_idx').on(t.advertiserId, t.sentAt)],
+  (t) => [
+    index('leads_advertiser_idx').on(t.advertiserId, t.sentAt),
+    // Staff's queue counts a listing's recent phone and WhatsApp reveals.
+    index('leads_property_sent_idx')
+      .on(t.propertyId, t.sentAt)
+      .where(sql`property_id is not null`),
+    index('leads_vehicle_sent_idx')
+      .on(t.vehicleId, t.sentAt)
+      .where(sql`vehicle_id is not null`),
+  ],
 )
 
-export const reports = pgTable('reports', {
-  id: serial('id').primaryKey(),
-  propertyId: integer('property_id')
-    .notNull()
-    .references(() => properties.id, { onDelete: 'cascade' }),
-  reason: reportReason('reason').notNull(),
-  details: text('details'),
-  /** Closed by staff (resolved or dismissed). */
-  resolved: boolean('resolved').notNull().default(false),
-  /** How staff closed it: 'resolved' (acted on) or 'dismissed'; null while open. */
-  resolution: text('resolution'),
-  resolutionNote: text('resolution_note'),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  resolvedBy: integer('resolved_by').references(() => admins.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reason: reportReason('reason').notNull(),
+    details: text('details'),
+    /** Closed by staff (resolved or dismissed). */
+    resolved: boolean('resolved').notNull().default(false),
+    /** How staff closed it: 'resolved' (acted on) or 'dismissed'; null while open. */
+    resolution: text('resolution'),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_open_property_idx')
+      .on(t.propertyId)
+      .where(sql`resolved = false`),
+  ],
+)
 
 /** Business lead form of /anunciar/imobiliaria-ou-corretor. */
 export const businessLeads = pgTable('business_leads', {

@@ -6,7 +6,8 @@ import { users } from './users'
  * A move to a smaller plan, waiting for the end of the period the advertiser already paid for, with the listings
  * they chose to keep live (by kind); when the new plan starts the others are paused by the plan. 'scheduled' until
  * then, 'applied' once the provider says the new plan started, 'canceled' when the advertiser gave it up (or
- * upgraded, or cancelled the subscription) before.
+ * upgraded, or cancelled the subscription) before. An upgrade is 'charging' while the provider charges it: one at
+ * a time per advertiser, so a request repeated or sent from two devices is charged once.
  */
 export const planChanges = pgTable(
   'plan_changes',
@@ -24,7 +25,7 @@ export const planChanges = pgTable(
     toPlanId: integer('to_plan_id')
       .notNull()
       .references(() => plans.id),
-    status: text('status', { enum: ['scheduled', 'applied', 'canceled'] })
+    status: text('status', { enum: ['scheduled', 'charging', 'applied', 'canceled'] })
       .notNull()
       .default('scheduled'),
     keepProperties: integer('keep_properties').array().notNull().default([]),

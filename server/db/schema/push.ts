@@ -3,15 +3,14 @@ import { users } from './users'
 
 /**
  * A browser's Web Push subscription (RFC 8030/8291): where to POST and the keys to encrypt for. One
- * endpoint belongs to one user; an endpoint the push service answers 404/410 for is deleted.
+ * endpoint belongs to one user (or to no account: a visitor's device following favourites); an endpoint the push service answers 404/410 for is deleted.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a visitor's device that follows favourites without an account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 ECDH public key, base64url. */
     p256dh: text('p256dh').notNull(),

@@ -68,7 +68,10 @@ export const vehicleYears = pgTable(
     version: text('version').notNull().default(''),
     status: activeStatus('status').notNull().default('active'),
   },
-  (t) => [index('vehicle_years_model_idx').on(t.modelId)],
+  (t) => [
+    index('vehicle_years_model_idx').on(t.modelId),
+    uniqueIndex('vehicle_years_model_year_version_key').on(t.modelId, t.year, t.version),
+  ],
 )
 
 export const optionalItemGroups = pgTable('optional_item_groups', {
@@ -144,6 +147,11 @@ export const vehicles = pgTable(
     index('vehicles_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(publishedRow),
+    index('vehicles_price_drop_idx')
+      .on(t.priceDroppedAt)
+      .where(sql`${t.priceDroppedAt} is not null and ${publishedRow}`),
+    // The price band's comparables: the same model, a year either side.
+    index('vehicles_model_year_idx').on(t.modelId, t.year).where(publishedRow),
   ],
 )
 

@@ -1,16 +1,23 @@
+import path from 'node:path'
 import { count, sql } from 'drizzle-orm'
 import { localDiskStorage } from '../../adapters/storage/local-disk'
 import { hashPassword } from '../../modules/auth/password'
+import { privateStorage } from '../../modules/trust'
 import { applyPlanRules } from './plan-rules'
 import type { Db } from '../client'
 import { users } from '../schema'
 import { seedActivity } from './activity'
 import { seedBilling } from './billing'
 import { seedCatalogue } from './brands'
+import { clonedPhotoListings, seedClonedPhoto } from './cloned-photo'
+import { seedOnSitePhotos } from './on-site-photos'
 import { buildImagePool } from './images/pool'
+import { seedPriceBands } from './price-bands'
+import { seedPriceChanges } from './price-changes'
 import { seedProperties } from './properties'
 import { Rng } from './random'
 import { seedSettings } from './settings'
+import { seedTrust } from './trust'
 import { seedUsers } from './users'
 import { seedVehicles } from './vehicles'
 
@@ -77,6 +84,29 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       vehicles: cars.vehicles,
       scale,
     })
+    const priceChanges = await seedPriceChanges(tx, rng.fork('price-changes'), {
+      properties: props.properties,
+      vehicles: cars.vehicles,
+    })
+    const belowBandHeld = await seedPriceBands(tx, rng.fork('price-bands'), { held: scale >= 0.5 ? 4 : 1 })
+    // Documents live beside the media, in DATA_DIR/private/trust (never served as files).
+    const trust = await seedTrust(tx, rng.fork('trust'), {
+      users: people.users,
+      properties: props.properties,
+      vehicles: cars.vehicles,
+      files: privateStorage(path.dirname(opts.mediaDir)),
+    })
+    const clonedPhoto = await seedClonedPhoto(tx, storage, {
+      users: people.users,
+      properties: props.properties,
+    })
+    const onSitePhotos = await seedOnSitePhotos(tx, storage, rng.fork('on-site-photos'), {
+      users: people.users,
+      properties: props.properties,
+      // The copied photo's two listings keep the story they tell.
+      skip: Object.values(clonedPhotoListings(people.users, props.properties) ?? {}).map((p) => p.id),
+      count: scale >= 0.5 ? 8 : 3,
+    })
     return {
       media: Object.values(pool).flat().length,
       users: people.users.length,
@@ -91,6 +121,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       vehicleMedia: cars.media,
       vehicleOptionalItems: cars.optionalItems,
       ...activity,
+      priceChanges,
+      belowBandHeld,
+      ...trust,
+      heldClonedPhoto: clonedPhoto === null ? 0 : 1,
+      onSitePhotos,
     }
   })
   const done = performance.now()
@@ -127,6 +162,6 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions & { log?: SeedLog })
  */
 export async function wipeDemo(db: Db): Promise<void> {
   await db.execute(
-    sql`TRUNCATE users, admins, media, plans, vehicle_brands, optional_item_groups, website_settings, business_leads RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, admins, media, plans, vehicle_brands, optional_item_groups, website_settings, business_leads, price_bands, listing_risk_flags RESTART IDENTITY CASCADE`,
   )
 }

@@ -9,8 +9,10 @@ import { websiteSettingsSchema } from '../../../src/domain/settings'
 import { isCep, isCnpj, isCpf, isCreci, isPhoneNumber } from '../../../src/domain/validation'
 import { listingKinds } from '../../../src/domain/listing-lifecycle'
 import { verifyPassword } from '../../modules/auth/password'
-import { lifecycleTables } from '../../modules/listings/lifecycle'
+import { lifecycleTables, openRisks } from '../../modules/listings/lifecycle'
+import { findPhotoMatches } from '../../modules/photo-match'
 import { currentPlanLimits } from '../../modules/plan-limits/service'
+import { refreshPhotosOnSite } from '../../modules/trust'
 import { testDatabase } from '../../test/database'
 import type { Database, Db } from '../client'
 import * as s from '../schema'
@@ -59,6 +61,7 @@ const seededTables = [
   'property_page_views',
   'property_view_totals',
   'website_settings',
+  'uploaded_media',
 ]
 
 /** What "the same data" means: every row of every seeded table (ids and dates included), bar salted hashes. */
@@ -79,12 +82,13 @@ async function snapshot() {
 beforeAll(async () => {
   database = await testDatabase()
   db = database.db
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-seed-'))
+  // A DATA_DIR of its own: the documents go beside the media (DATA_DIR/private).
+  mediaDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mi-seed-')), 'media')
   first = await seedDemo(db, { mediaDir, scale: SCALE })
 })
 afterAll(async () => {
   await database?.close()
-  if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true })
+  if (mediaDir) fs.rmSync(path.dirname(mediaDir), { recursive: true, force: true })
 })
 
 describe('seedDemo', () => {
@@ -113,6 +117,25 @@ describe('seedDemo', () => {
       .from(p)
       .where(and(isNull(p.price), eq(p.priceOnRequest, true)))
     expect(onRequest!.n).toBeGreaterThan(0)
+  })
+
+  it('gives some live listings a recent price drop whose history ends at the price they ask', async () => {
+    const changes = await db.select().from(s.listingPriceChanges)
+    expect(changes.length).toBeGreaterThan(5)
+    const dropped = await db
+      .select({ id: s.properties.id, price: s.properties.price, percent: s.properties.priceDropPercent })
+      .from(s.properties)
+      .where(sql`${s.properties.priceDroppedAt} is not null`)
+    expect(dropped.length).toBeGreaterThan(0)
+    for (const l of dropped) {
+      const mine = changes
+        .filter((c) => c.kind === 'property' && c.listingId === l.id)
+        .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
+      const last = mine.at(-1)!
+      expect(last.toPrice).toBe(l.price)
+      expect(last.fromPrice!).toBeGreaterThan(l.price!)
+      expect(l.percent).toBe(Math.round(((last.fromPrice! - l.price!) / last.fromPrice!) * 100))
+    }
   })
 
   it('gives every property and vehicle one cover, within the gallery sizes, with files on disk', async () => {
@@ -161,6 +184,40 @@ describe('seedDemo', () => {
     // Every demo advertiser has a confirmed e-mail: publishing needs one.
     const [unconfirmed] = await db.select({ n }).from(s.users).where(isNull(s.users.emailVerifiedAt))
     expect(unconfirmed!.n).toBe(0)
+  })
+
+  it('shows each trust mark and fills the staff queue: verified, documented, refused, under review', async () => {
+    const byEmail = async (email: string) =>
+      (await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, email)))[0]!.id
+    const checksOf = async (userId: number) =>
+      db
+        .select()
+        .from(s.trustChecks)
+        .where(and(eq(s.trustChecks.userId, userId)))
+    const emailOf = (profile: string) => demoAccounts.find((a) => a.profile === profile)!.email
+    const [owner, broker, agency] = [emailOf('owner'), emailOf('broker'), emailOf('business')]
+    const ownerChecks = await checksOf(await byEmail(owner))
+    expect(
+      ownerChecks
+        .filter((c) => c.status === 'approved')
+        .map((c) => c.subject)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['advertiser', 'property']))
+    const brokerChecks = (await checksOf(await byEmail(broker))).filter((c) => c.subject === 'advertiser')
+    expect(brokerChecks.map((c) => [c.status, Boolean(c.reason)])).toEqual([['refused', true]])
+    // The demo agency has sent nothing: it can go through the whole sending itself.
+    expect(await checksOf(await byEmail(agency))).toEqual([])
+    const pending = await db.select().from(s.trustChecks).where(eq(s.trustChecks.status, 'pending'))
+    expect(pending.filter((c) => c.subject === 'advertiser').length).toBeGreaterThanOrEqual(2)
+    expect(pending.filter((c) => c.subject !== 'advertiser').length).toBeGreaterThanOrEqual(1)
+    // Pending sendings have their photos in private storage, beside the media, never in it.
+    const files = await db.select().from(s.trustFiles)
+    const open = files.filter((f) => pending.some((c) => c.id === f.checkId))
+    expect(open.length).toBeGreaterThan(0)
+    for (const f of open) {
+      expect(fs.existsSync(path.join(path.dirname(mediaDir), 'private', 'trust', f.storageKey!))).toBe(true)
+      expect(fs.existsSync(path.join(mediaDir, f.storageKey!))).toBe(false)
+    }
   })
 
   it('writes documents, phones, CEPs and coordinates that pass the domain rules', async () => {
@@ -257,6 +314,51 @@ describe('seedDemo', () => {
         sql`(${s.vehicles.status} = 'inactive' and ${s.vehicles.rejectionReason} is null) or (${s.vehicles.status} = 'suspended' and ${s.vehicles.hold} is null)`,
       )
     expect(refusals[0]!.n).toBe(0)
+  })
+
+  it('holds one copied photo for staff, and no other listing has another advertiser’s photo', async () => {
+    const held = await db
+      .select({ id: s.properties.id })
+      .from(s.properties)
+      .where(sql`${s.properties.hold} = 'review' and ${s.properties.holdReason} like 'Uma das fotos%'`)
+    expect(held).toHaveLength(1)
+    expect(await openRisks(db, 'property', [held[0]!.id])).toMatchObject([{ code: 'cloned_photo' }])
+    const unhashed = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.media)
+      .where(isNull(s.media.dhash))
+    expect(unhashed[0]!.n).toBe(0)
+    for (const kind of listingKinds) {
+      const table = kind === 'property' ? s.properties : s.vehicles
+      const rows = await db.select({ id: table.id, userId: table.userId }).from(table)
+      for (const r of rows) {
+        if (kind === 'property' && r.id === held[0]!.id) continue
+        expect(await findPhotoMatches(db, { kind, id: r.id, userId: r.userId })).toEqual([])
+      }
+    }
+  })
+
+  it('shows "Fotos feitas no local" on a few live properties, from their own advertiser’s camera positions', async () => {
+    const marked = await db
+      .select({ id: s.properties.id, userId: s.properties.userId, status: s.properties.status })
+      .from(s.properties)
+      .where(eq(s.properties.photosOnSite, true))
+    expect(marked.length).toBe(first.counts.onSitePhotos)
+    expect(marked.length).toBeGreaterThanOrEqual(2)
+    for (const listing of marked) {
+      expect(listing.status).toBe('active')
+      // The same function a save runs agrees, from positions the listing's own advertiser sent.
+      expect(await refreshPhotosOnSite(db, listing.id)).toBe(true)
+      const captures = await db
+        .select({ userId: s.uploadedMedia.userId })
+        .from(s.uploadedMedia)
+        .innerJoin(s.propertyMedia, eq(s.propertyMedia.mediaId, s.uploadedMedia.mediaId))
+        .where(
+          and(eq(s.propertyMedia.propertyId, listing.id), sql`${s.uploadedMedia.captureLat} is not null`),
+        )
+      expect(captures.length).toBeGreaterThan(0)
+      expect(new Set(captures.map((c) => c.userId))).toEqual(new Set([listing.userId]))
+    }
   })
 
   it('leaves a database with users alone', async () => {

@@ -102,3 +102,14 @@ export const brandCodeTaken = async (
     .where(and(eq(vehicleBrands.vehicleType, type), eq(vehicleBrands.code, code)))
   return rows.some((r) => r.id !== except)
 }
+
+/** Does the model have this year and version in another row? */
+export async function yearTaken(db: Db, modelId: number, year: number, version: string, except: number) {
+  const rows = await db
+    .select({ id: vehicleYears.id })
+    .from(vehicleYears)
+    .where(
+      and(eq(vehicleYears.modelId, modelId), eq(vehicleYears.year, year), eq(vehicleYears.version, version)),
+    )
+  return rows.some((r) => r.id !== except)
+}

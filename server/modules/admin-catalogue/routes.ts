@@ -11,6 +11,8 @@ import {
   brandListQuerySchema,
   modelInputSchema,
   yearInputSchema,
+  yearsBatchInputSchema,
+  yearsBatchResultSchema,
 } from '../../../src/domain/backoffice-catalogue'
 import { createStorage } from '../../adapters/storage/from-config'
 import { notFound } from '../../http/errors'
@@ -63,6 +65,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'brands.create',
         targetType: 'brands',
         targetId: brand.id,
+        targetLabel: brand.attributes.name,
         after: brand.attributes,
       })
       return reply.status(201).send({ data: brand })
@@ -99,13 +102,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idOr404(request.params.id, service.BRAND_NOT_FOUND)
       const { before, after } = await service.updateBrand(deps, id, request.body)
       const action =
-        before.attributes.status !== after.attributes.status
-          ? `brands.${after.attributes.status === 'active' ? 'activate' : 'deactivate'}`
-          : 'brands.update'
+        before.attributes.status === after.attributes.status
+          ? 'brands.update'
+          : after.attributes.status === 'active'
+            ? 'brands.activate'
+            : 'brands.deactivate'
       request.audit({
         action,
         targetType: 'brands',
         targetId: id,
+        targetLabel: after.attributes.name,
         before: before.attributes,
         after: after.attributes,
       })
@@ -149,6 +155,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'models.create',
         targetType: 'models',
         targetId: model.id,
+        targetLabel: model.attributes.name,
         after: model.attributes,
       })
       return reply.status(201).send({ data: model })
@@ -173,6 +180,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'models.update',
         targetType: 'models',
         targetId: id,
+        targetLabel: after.attributes.name,
         before: before.attributes,
         after: after.attributes,
       })
@@ -192,13 +200,45 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const year = await service.createYear(
+      const { year, label } = await service.createYear(
         deps,
         idOr404(request.params.id, service.MODEL_NOT_FOUND),
         request.body,
       )
-      request.audit({ action: 'years.create', targetType: 'years', targetId: year.id, after: year })
+      request.audit({
+        action: 'years.create',
+        targetType: 'years',
+        targetId: year.id,
+        targetLabel: label,
+        after: year,
+      })
       return reply.status(201).send({ data: year })
+    },
+  )
+
+  app.post(
+    '/v1/admin/models/:id/years/batch',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adiciona vários anos (intervalo "2018 a 2024" ou lista "2019, 2021") de uma versão; os que já existem são informados e ficam como estão',
+        params: idParamsSchema,
+        body: yearsBatchInputSchema,
+        response: { 200: yearsBatchResultSchema, 201: yearsBatchResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const modelId = idOr404(request.params.id, service.MODEL_NOT_FOUND)
+      const { added, existing, label } = await service.addYears(deps, modelId, request.body)
+      request.audit({
+        action: 'years.create_many',
+        targetType: 'models',
+        targetId: modelId,
+        targetLabel: label,
+        after: { years: added.map((y) => y.year), version: request.body.version, existing },
+      })
+      return reply.status(added.length ? 201 : 200).send({ data: { added, existing } })
     },
   )
 
@@ -215,8 +255,15 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = idOr404(request.params.id, service.YEAR_NOT_FOUND)
-      const { before, after } = await service.updateYear(deps, id, request.body)
-      request.audit({ action: 'years.update', targetType: 'years', targetId: id, before, after })
+      const { before, after, label } = await service.updateYear(deps, id, request.body)
+      request.audit({
+        action: 'years.update',
+        targetType: 'years',
+        targetId: id,
+        targetLabel: label,
+        before,
+        after,
+      })
       return { data: after }
     },
   )

@@ -6,6 +6,7 @@ import type {
   brandInputSchema,
   modelInputSchema,
   yearInputSchema,
+  YearsBatchValues,
 } from '../../../src/domain/backoffice-catalogue'
 import { BRAND_IMAGE_MAX_BYTES } from '../../../src/domain/backoffice-catalogue'
 import type { z } from 'zod'
@@ -17,6 +18,7 @@ import { vehicleModels, vehicleYears } from '../../db/schema'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta, toImage } from '../../http/public-read'
 import type { SearchInvalidator } from '../search'
+import { isUniqueViolation } from '../users'
 import * as repo from './repository'
 
 // Staff's catalogue. Every change empties the search cache: brand and model names are searched and listed in the
@@ -165,24 +167,62 @@ export async function updateModel(deps: CatalogueDeps, id: number, input: ModelB
 type YearBody = z.output<typeof yearInputSchema>
 const toYear = (y: repo.YearRow) => ({ id: String(y.id), year: y.year, version: y.version, status: y.status })
 
+export const YEAR_TAKEN = 'Este ano e versão já existem neste modelo'
+
+/** A label for the log and the messages: "Chapada 2024 1.0 Turbo". */
+const yearLabel = (model: string, y: { year: number; version: string }) =>
+  [model, y.year, y.version].filter((p) => p !== '').join(' ')
+
 export async function createYear(deps: CatalogueDeps, modelId: number, input: YearBody) {
-  await modelOr404(deps.db, modelId)
+  const model = await modelOr404(deps.db, modelId)
   const [row] = await deps.db
     .insert(vehicleYears)
     .values({ modelId, year: input.year, version: input.version, status: input.status })
+    .onConflictDoNothing()
     .returning()
+  if (!row) throw apiError(422, YEAR_TAKEN, { code: 'taken', pointer: '/year' })
   deps.searchCache.invalidate('catalogue changed')
-  return toYear(row!)
+  return { year: toYear(row), label: yearLabel(model.attributes.name, row) }
+}
+
+/**
+ * Several years of one version in one transaction. Years the model already has (active or not) are left as they
+ * were and reported; the unique key on (model, year, version) keeps a retried or concurrent batch from adding twice.
+ */
+export async function addYears(deps: CatalogueDeps, modelId: number, input: YearsBatchValues) {
+  const model = await modelOr404(deps.db, modelId)
+  const added = await deps.db.transaction(async (tx) =>
+    tx
+      .insert(vehicleYears)
+      .values(input.years.map((year) => ({ modelId, year, version: input.version, status: input.status })))
+      .onConflictDoNothing()
+      .returning(),
+  )
+  const fresh = new Set(added.map((y) => y.year))
+  if (added.length) deps.searchCache.invalidate('catalogue changed')
+  return {
+    added: added.sort((a, b) => a.year - b.year).map(toYear),
+    existing: input.years.filter((y) => !fresh.has(y)),
+    label: [model.attributes.name, input.version].filter(Boolean).join(' '),
+  }
 }
 
 export async function updateYear(deps: CatalogueDeps, id: number, input: YearBody) {
   const before = await repo.findYear(deps.db, id)
   if (!before) throw notFound(YEAR_NOT_FOUND)
+  const model = await repo.findModel(deps.db, before.modelId)
+  // Asked first for a clear answer; the unique key still holds if two edits race.
+  if (await repo.yearTaken(deps.db, before.modelId, input.year, input.version, id))
+    throw apiError(422, YEAR_TAKEN, { code: 'taken', pointer: '/year' })
   const [row] = await deps.db
     .update(vehicleYears)
     .set({ year: input.year, version: input.version, status: input.status })
     .where(eq(vehicleYears.id, id))
     .returning()
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw apiError(422, YEAR_TAKEN, { code: 'taken', pointer: '/year' })
+      throw err
+    })
   deps.searchCache.invalidate('catalogue changed')
-  return { before: toYear(before), after: toYear(row!) }
+  return { before: toYear(before), after: toYear(row!), label: yearLabel(model?.name ?? '', row!) }
 }

@@ -10,12 +10,20 @@ import { propertyPath, vehiclePath } from '../../../src/domain/paths'
 import type { VehicleType } from '../../../src/domain/enums'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { properties, users, vehicleBrands, vehicleModels, vehicles } from '../../db/schema'
+import {
+  moderationOutcomes,
+  properties,
+  users,
+  vehicleBrands,
+  vehicleModels,
+  vehicles,
+} from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { holdOf, moveListing } from '../listings'
+import { holdOf, moveListing, type ListingEventSink } from '../listings'
 import type { ListingAction } from '../../../src/domain/listing-lifecycle'
 import { pageMeta, townOf } from '../../http/public-read'
 import type { SearchInvalidator } from '../search'
+import { riskLateral, type RiskReason } from './risk-score'
 
 // Any listing as staff see it (whatever its status), and the two things they may do to one: pause it or archive it.
 
@@ -36,10 +44,22 @@ type LifecyclePick = {
   [K in keyof ReturnType<typeof lifecycleSelect>]: ReturnType<typeof lifecycleSelect>[K]['_']['data'] | null
 }
 
-const lifecycleSummary = (r: LifecyclePick) => ({
+const lifecycleSummary = (r: LifecyclePick & Partial<RiskPick>) => ({
   hold: holdOf(r),
+  risk: r.riskScore == null ? null : { score: r.riskScore, reasons: r.riskReasons ?? [] },
   review_request_note: r.reviewRequestNote,
   content_changed_at: r.contentChangedAt?.toISOString() ?? null,
+})
+
+interface RiskPick {
+  riskScore: number | null
+  riskReasons: RiskReason[] | null
+}
+/** Staff's review queue (held, or asking for a review) is ordered by risk; other lists need not compute it. */
+const inQueue = (q: AdminListingListQuery) => Boolean(q.review_requested || q.hold) && !q.sort
+const riskFields = (risk: ReturnType<typeof riskLateral> | null) => ({
+  riskScore: risk ? sql<number | null>`${risk.score}` : sql<number | null>`null::int`,
+  riskReasons: risk ? sql<RiskReason[] | null>`${risk.reasons}` : sql<RiskReason[] | null>`null::jsonb`,
 })
 
 const propertySelect = {
@@ -181,13 +201,21 @@ export async function listListings(db: Db, q: AdminListingListQuery) {
     where.push(...lifecycleFilters(t, q))
     const cond = where.length ? and(...where) : undefined
     const col = { created_at: t.createdAt, title: t.name, status: t.status }[column]
+    const risk = inQueue(q) ? riskLateral(db, 'property', t) : null
+    const listed = db
+      .select({ ...propertySelect, ...riskFields(risk) })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .$dynamic()
     const [rows, [total]] = await Promise.all([
-      db
-        .select(propertySelect)
-        .from(t)
-        .innerJoin(users, eq(users.id, t.userId))
+      (risk ? listed.leftJoinLateral(risk, sql`true`) : listed)
         .where(cond)
-        .orderBy(...(q.changed ? [desc(t.contentChangedAt)] : []), order(col), desc(t.id))
+        .orderBy(
+          ...(risk ? [desc(risk.score)] : []),
+          ...(q.changed ? [desc(t.contentChangedAt)] : []),
+          order(col),
+          desc(t.id),
+        )
         .limit(q.per_page)
         .offset(offset),
       db.select({ n: count() }).from(t).innerJoin(users, eq(users.id, t.userId)).where(cond),
@@ -212,17 +240,23 @@ export async function listListings(db: Db, q: AdminListingListQuery) {
   where.push(...lifecycleFilters(t, q))
   const cond = where.length ? and(...where) : undefined
   const col = { created_at: t.createdAt, title: t.name, status: t.status }[column]
-  const from = () =>
-    db
-      .select(vehicleSelect)
-      .from(t)
-      .innerJoin(users, eq(users.id, t.userId))
-      .innerJoin(vehicleBrands, eq(vehicleBrands.id, t.brandId))
-      .innerJoin(vehicleModels, eq(vehicleModels.id, t.modelId))
+  const risk = inQueue(q) ? riskLateral(db, 'vehicle', t) : null
+  const listed = db
+    .select({ ...vehicleSelect, ...riskFields(risk) })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.userId))
+    .innerJoin(vehicleBrands, eq(vehicleBrands.id, t.brandId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, t.modelId))
+    .$dynamic()
   const [rows, [total]] = await Promise.all([
-    from()
+    (risk ? listed.leftJoinLateral(risk, sql`true`) : listed)
       .where(cond)
-      .orderBy(...(q.changed ? [desc(t.contentChangedAt)] : []), order(col), desc(t.id))
+      .orderBy(
+        ...(risk ? [desc(risk.score)] : []),
+        ...(q.changed ? [desc(t.contentChangedAt)] : []),
+        order(col),
+        desc(t.id),
+      )
       .limit(q.per_page)
       .offset(offset),
     db
@@ -261,6 +295,13 @@ async function summaryOf(db: Db, kind: ListingKindName, id: number): Promise<Adm
   return summaryOfVehicle(row)
 }
 
+/** Staff's decision on a held listing, as the advertiser's standing counts it (the review queue's signal). */
+const outcomeOf: Partial<Record<ModerationAction, 'released' | 'kept' | 'removed'>> = {
+  release: 'released',
+  keep: 'kept',
+  archive: 'removed',
+}
+
 const staffAction = {
   pause: 'hold_pause',
   archive: 'hold_archive',
@@ -273,7 +314,8 @@ const staffAction = {
  * answer to the advertiser's review request: through the listing lifecycle, which only staff may ask for these.
  */
 export async function moderateListing(
-  deps: { db: Db; searchCache: SearchInvalidator },
+  /** listingEvents: followers hear that a listing staff held or archived is gone. */
+  deps: { db: Db; searchCache: SearchInvalidator; listingEvents?: ListingEventSink },
   adminId: number,
   kind: ListingKindName,
   id: number,
@@ -281,12 +323,15 @@ export async function moderateListing(
   reason?: string,
 ) {
   const before = await summaryOf(deps.db, kind, id)
-  await moveListing(deps, {
-    kind,
-    id,
-    actor: { type: 'staff', adminId },
-    action: staffAction[action],
-    reason,
-  })
+  // The outcome counts only a decision on a listing held when the move locked it, and is kept with the move or not
+  // at all.
+  await moveListing(
+    deps,
+    { kind, id, actor: { type: 'staff', adminId }, action: staffAction[action], reason },
+    async (tx, moved, owner) => {
+      const outcome = moved.before.hold ? outcomeOf[action] : undefined
+      if (outcome) await tx.insert(moderationOutcomes).values({ userId: owner, kind, listingId: id, outcome })
+    },
+  )
   return { before, after: await summaryOf(deps.db, kind, id) }
 }

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client'
 import { reports } from '../../db/schema'
 import { apiError, notFound } from '../../http/errors'
 import { pageMeta } from '../../http/public-read'
-import type { SearchInvalidator } from '../search'
 import { moderateListing, propertySummaries } from './listings'
 
 // The queue of property reports sent by visitors: open ones first, each with its listing; staff resolve (acted on)
@@ -87,7 +86,7 @@ async function reportOr404(db: Db, id: number): Promise<AdminReport> {
 }
 
 export async function resolveReport(
-  deps: { db: Db; searchCache: SearchInvalidator },
+  deps: Parameters<typeof moderateListing>[0],
   adminId: number,
   id: number,
   input: {

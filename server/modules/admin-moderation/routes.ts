@@ -29,7 +29,7 @@ const errors = {
 
 /** Property reports and the search and moderation of any listing. */
 export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, searchCache: app.searchCache }
+  const deps = { db: app.db, searchCache: app.searchCache, listingEvents: app.listingEvents }
 
   app.get(
     '/v1/admin/reports',
@@ -63,6 +63,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         action: after.attributes.resolution === 'dismissed' ? 'reports.dismiss' : 'reports.resolve',
         targetType: 'reports',
         targetId: id,
+        targetLabel: after.attributes.listing.title,
         before: { state: before.attributes.state, listing_status: before.attributes.listing.status },
         after: {
           state: after.attributes.state,
@@ -117,6 +118,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         action: `${kind === 'property' ? 'properties' : 'vehicles'}.${request.body.action}`,
         targetType: kind === 'property' ? 'properties' : 'vehicles',
         targetId: id,
+        targetLabel: after.title,
         before: { status: before.status, archived: before.archived, hold: before.hold?.kind ?? null },
         after: {
           status: after.status,

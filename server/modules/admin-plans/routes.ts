@@ -58,6 +58,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'plans.create',
         targetType: 'plans',
         targetId: plan.id,
+        targetLabel: plan.attributes.name,
         after: plan.attributes,
       })
       return reply.status(201).send({ data: plan })
@@ -100,6 +101,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'plans.update',
         targetType: 'plans',
         targetId: id,
+        targetLabel: after.attributes.name,
         before: before.attributes,
         after: after.attributes,
       })
@@ -125,6 +127,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         action: request.body.active ? 'plans.enable' : 'plans.disable',
         targetType: 'plans',
         targetId: id,
+        targetLabel: after.attributes.name,
         before: { active: before.attributes.active },
         after: { active: after.attributes.active },
       })

@@ -49,6 +49,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ id: 1, value, updatedAt: new Date() })
         .onConflictDoUpdate({ target: websiteSettings.id, set: { value, updatedAt: new Date() } })
       app.forgetTrackerHosts()
+      app.forgetPageSettings()
       const after = await read()
       request.audit({
         action: 'settings.update',

@@ -73,7 +73,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         action: request.body.status === 'active' ? 'users.reactivate' : 'users.suspend',
         targetType: 'users',
         targetId: id,
-        before: { status: before.attributes.status },
+        targetLabel: after.attributes.email,
+        before: { status: before.attributes.status, reason: before.attributes.suspension_reason },
         after: { status: after.attributes.status, reason: request.body.reason ?? null },
       })
       return { data: after }
@@ -98,6 +99,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'users.subscription',
         targetType: 'users',
         targetId: id,
+        targetLabel: after.attributes.email,
         before: before.attributes.subscription,
         after: after.attributes.subscription,
       })

@@ -3,6 +3,7 @@ import type { AdvertiserSummary, PhoneChannels } from '../../../src/domain/adver
 import type { Image } from '../../../src/domain/media'
 import type { Db } from '../../db/client'
 import { mediaBase } from '../../adapters/storage/images'
+import { verifiedAdvertiser } from '../trust'
 import {
   agencies,
   media,
@@ -108,6 +109,7 @@ export async function findVisibleAdvertiser(db: Db, userId: number) {
       creci: users.creci,
       cityId: users.cityId,
       createdAt: users.createdAt,
+      verified: verifiedAdvertiser(users.id),
     })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.status, 'active'), eq(users.showProfile, true), hasLiveListing))

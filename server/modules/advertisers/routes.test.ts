@@ -82,6 +82,7 @@ describe('GET /api/advertisers/:id', () => {
       total_listings: 5,
       total_properties: 3,
       total_vehicles: 2,
+      verified: false,
     })
   })
 

@@ -40,6 +40,7 @@ export async function getAdvertiser(db: Db, id: number): Promise<Advertiser | nu
       total_listings: totals.properties + totals.vehicles,
       total_properties: totals.properties,
       total_vehicles: totals.vehicles,
+      verified: Boolean(row.verified),
     },
   }
 }

@@ -7,6 +7,8 @@ export interface AuditRecord {
   action: string
   targetType: string
   targetId: string | number | null
+  /** What the target is called now (an e-mail, a name), kept so the log reads well after renames. */
+  targetLabel?: string | null
   before?: unknown
   after?: unknown
 }
@@ -19,6 +21,7 @@ export async function insertAudit(db: Db, r: AuditRecord): Promise<void> {
     action: r.action,
     targetType: r.targetType,
     targetId: r.targetId === null ? null : String(r.targetId),
+    targetLabel: r.targetLabel ?? null,
     before: r.before ?? null,
     after: r.after ?? null,
   })
@@ -38,8 +41,9 @@ export async function findAuditPage(db: Db, f: AuditFilter, limit: number, offse
   const cond = where.length ? and(...where) : undefined
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ entry: adminAuditLog, adminName: admins.name })
       .from(adminAuditLog)
+      .leftJoin(admins, eq(admins.id, adminAuditLog.adminId))
       .where(cond)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(limit)

@@ -29,15 +29,17 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         (q.page - 1) * q.per_page,
       )
       return {
-        data: rows.map((r) => ({
+        data: rows.map(({ entry: r, adminName }) => ({
           id: String(r.id),
           type: 'audit_entry' as const,
           attributes: {
             admin_id: r.adminId === null ? null : String(r.adminId),
             admin_email: r.adminEmail,
+            admin_name: adminName,
             action: r.action,
             target_type: r.targetType,
             target_id: r.targetId,
+            target_label: r.targetLabel,
             before: r.before,
             after: r.after,
             created_at: r.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { authProvidersSchema } from '../../../src/domain/account'
+import { safeRedirect } from '../../../src/domain/redirects'
 import type { Db } from '../../db/client'
 import { userIdentities } from '../../db/schema'
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users'
@@ -75,7 +76,7 @@ function setStateCookie(reply: FastifyReply, value: string, secure: boolean, max
 /**
  * Third-party sign-in (OpenID Connect, code + PKCE): /v1/auth/oidc/start sends the browser to the issuer with
  * state, nonce and PKCE kept in a signed, HttpOnly cookie; /v1/auth/oidc/callback signs the user in and lands
- * on /entrar#token=<token> (or /entrar#error=oidc|unverified_account|account_blocked), where the web app stores the token.
+ * on /entrar#token=<token>[&redirect=<path>] (or /entrar#error=oidc|unverified_account|account_blocked), where the web app stores the token.
  */
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = oidcSettings(app.config)
@@ -113,12 +114,19 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Redireciona ao provedor de login (OpenID Connect)',
+        querystring: z.object({ redirect: z.string().optional() }),
         response: { 302: z.null() },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const { url, checks } = await client.start(callbackUrl())
-      const cookie = await app.tokens.signValue(PURPOSE, { ...checks }, STATE_TTL_SECONDS)
+      // Where to go afterwards travels in the signed state: a tap before the page's script ran has no other way.
+      const redirect = safeRedirect(request.query.redirect)
+      const cookie = await app.tokens.signValue(
+        PURPOSE,
+        { ...checks, ...(redirect ? { redirect } : {}) },
+        STATE_TTL_SECONDS,
+      )
       setStateCookie(reply, cookie, callbackUrl().startsWith('https:'), STATE_TTL_SECONDS)
       return reply.header('cache-control', 'no-store').redirect(url.href, 302)
     },
@@ -168,7 +176,9 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (user.status !== 'active') return reply.redirect('/entrar#error=account_blocked', 302)
       const { token } = await app.tokens.issue('user', user.id)
-      return reply.redirect(`/entrar#token=${encodeURIComponent(token)}`, 302)
+      const next = safeRedirect(stored.redirect)
+      const hash = new URLSearchParams({ token, ...(next ? { redirect: next } : {}) })
+      return reply.redirect(`/entrar#${hash.toString()}`, 302)
     },
   )
 }

@@ -118,9 +118,13 @@ describe('third-party sign-in (OpenID Connect, code + PKCE)', () => {
   })
 
   /** start → provider login → callback; returns where the app finally sends the browser. */
-  async function signInAs(sub: string, opts: { dropCookie?: boolean } = {}): Promise<string> {
+  async function signInAs(
+    sub: string,
+    opts: { dropCookie?: boolean; redirect?: string } = {},
+  ): Promise<string> {
     op.state.next = sub
-    const start = await t.app.inject({ method: 'GET', url: '/v1/auth/oidc/start' })
+    const query = opts.redirect ? `?${new URLSearchParams({ redirect: opts.redirect }).toString()}` : ''
+    const start = await t.app.inject({ method: 'GET', url: `/v1/auth/oidc/start${query}` })
     expect(start.statusCode).toBe(302)
     const authorize = new URL(String(start.headers.location))
     expect(authorize.origin).toBe(op.issuer)
@@ -142,6 +146,22 @@ describe('third-party sign-in (OpenID Connect, code + PKCE)', () => {
   }
 
   const tokenOf = (location: string) => decodeURIComponent(location.match(/^\/entrar#token=(.+)$/)?.[1] ?? '')
+
+  it('hands back the page to open afterwards beside the token, and never a page of another site', async () => {
+    accounts.set('rita-1', {
+      email: 'rita@exemplo.com.br',
+      email_verified: true,
+      given_name: 'Rita',
+      family_name: 'Lima',
+    })
+    const back = new URLSearchParams(
+      (await signInAs('rita-1', { redirect: '/dashboard/settings' })).replace(/^\/entrar#/, ''),
+    )
+    expect(back.get('token')).toBeTruthy()
+    expect(back.get('redirect')).toBe('/dashboard/settings')
+    const away = await signInAs('rita-1', { redirect: '//evil.example/x' })
+    expect(away).toMatch(/^\/entrar#token=[^&]+$/)
+  })
 
   it('lists the provider for the login button', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' })

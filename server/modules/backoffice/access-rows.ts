@@ -78,6 +78,13 @@ export const backofficeRows: Record<string, Row> = {
     }),
     expect: admin(201),
   },
+  'POST /v1/admin/models/:id/years/batch': {
+    call: (c) => ({
+      url: `/v1/admin/models/${c.backoffice.modelId}/years/batch`,
+      payload: { years: '2010 a 2012', version: '1.0' },
+    }),
+    expect: admin(201),
+  },
   'PUT /v1/admin/years/:id': {
     call: (c) => ({ url: `/v1/admin/years/${c.backoffice.yearId}`, payload: { year: 2023, version: '1.6' } }),
     expect: admin(200),
@@ -128,6 +135,10 @@ export const backofficeRows: Record<string, Row> = {
     expect: admin(200),
   },
   'GET /v1/admin/listings': { expect: admin(200) },
+  'GET /v1/admin/listings/:kind/:id/cloned-photos': {
+    call: (c) => ({ url: `/v1/admin/listings/vehicle/${c.backoffice.vehicleId}/cloned-photos` }),
+    expect: admin(200),
+  },
   'POST /v1/admin/listings/:kind/:id/moderate': {
     call: (c) => ({
       url: `/v1/admin/listings/vehicle/${c.backoffice.vehicleId}/moderate`,

@@ -6,6 +6,7 @@ import { adminPlanRoutes } from '../admin-plans'
 import { adminSettingsRoutes } from '../admin-settings'
 import { adminUserRoutes } from '../admin-users'
 import { auditRoutes } from '../audit'
+import { photoMatchRoutes } from '../photo-match'
 
 /**
  * The back office's API, all under /v1/admin: the global guard asks every one of them for an admin token (401
@@ -20,6 +21,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     adminModerationRoutes,
     adminSettingsRoutes,
     auditRoutes,
+    photoMatchRoutes,
   ])
     await app.register(routes)
 }

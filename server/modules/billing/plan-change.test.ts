@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripeSignature } from '../../adapters/payments/sandbox/webhook-deliveries'
-import { planChanges, properties, subscriptions, vehicles } from '../../db/schema'
+import { alertMatches, planChanges, properties, subscriptions, vehicles } from '../../db/schema'
 import { WEBHOOK_PATH } from '../../plugins/app/payments'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createCatalogue, createProperty, createVehicle } from '../../test/fixtures'
@@ -306,6 +306,16 @@ describe('plan change in place', () => {
     await sandbox.clock.advance(32 * DAY)
     expect(Object.values(await propertyStatuses(o.userId)).filter((s) => s === 'active')).toEqual([])
 
+    // A buyer watching every property hears of those that come back: they are live again.
+    const buyer = await signUpUser(t.app)
+    const watch = await t.app.inject({
+      method: 'POST',
+      url: '/v1/saved-searches',
+      headers: bearer(buyer.token),
+      payload: { kind: 'property', query: {} },
+    })
+    expect(watch.statusCode, watch.body).toBe(201)
+
     // Three places: the first paused come back first (the newest of each pause first), the advertiser's own pause
     // and staff's hold stay.
     await checkoutWithCard(t.app, o.token, medium.id)
@@ -323,6 +333,13 @@ describe('plan change in place', () => {
       .from(properties)
       .where(eq(properties.userId, o.userId))
     expect(marks.filter((m) => m.at !== null).map((m) => m.id)).toEqual([p[0]!.id])
+    await t.app.background.idle()
+    const heard = await db()
+      .select({ id: alertMatches.listingId, event: alertMatches.event })
+      .from(alertMatches)
+      .where(eq(alertMatches.userId, Number(buyer.userId)))
+    expect(heard.map((m) => m.id).sort()).toEqual([p[1]!.id, p[2]!.id, p[3]!.id].sort())
+    expect(new Set(heard.map((m) => m.event))).toEqual(new Set(['new']))
   })
 
   it('a vehicle a lapsed plan paused in review goes back to review', async () => {

@@ -2,7 +2,7 @@
 // prorated difference now and our row's plan changes when its webhook names the new plan (read from the provider's
 // current state, so events arriving out of order change nothing). A downgrade is scheduled with the provider for the
 // period's end, and the listings the advertiser chose to keep are kept here until the smaller plan starts.
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import {
   planChangeDirection,
   planChangeMsg,
@@ -16,7 +16,14 @@ import { type CheckoutPlan, PaymentProviderError } from '../../adapters/payments
 import type { Db } from '../../db/client'
 import { planChanges, plans, subscriptions } from '../../db/schema'
 import { apiError } from '../../http/errors'
-import { listingsHoldingPlaces, pauseBeyondPlan, resumeWithinPlan, type ListingIds } from '../listings'
+import {
+  listingsHoldingPlaces,
+  pauseBeyondPlan,
+  resumeWithinPlan,
+  type ListingEventSink,
+  type ListingIds,
+} from '../listings'
+import { lockUser } from '../plan-limits'
 import type { SearchInvalidator } from '../search'
 import {
   activePlan,
@@ -32,6 +39,8 @@ import type { BillingDeps } from './webhook-events'
 const CONFIRM_WAIT_MS = 5_000
 /** A quote stays good for this long: confirming later charges what the provider figures then. */
 const QUOTE_VALID_MS = 60 * 60_000
+/** An upgrade still 'charging' after this long was left by a process that stopped: it no longer blocks. */
+const CHARGE_CLAIM_MS = 2 * 60_000
 
 const providerFailed = (detail: string, code = 'payment_provider') => apiError(502, detail, { code })
 const checkoutPlan = (p: PlanRow): CheckoutPlan => ({
@@ -140,6 +149,7 @@ export async function changePlan(
       .catch((err: unknown) => providerError(err, planChangeMsg.change))
     const effectiveAt = row.status === 'trial' ? (row.trialEnd ?? row.endDate) : row.endDate
     const pending = await db.transaction(async (tx) => {
+      await lockUser(tx, userId)
       await tx
         .update(planChanges)
         .set({ status: 'canceled' })
@@ -162,6 +172,7 @@ export async function changePlan(
   }
 
   const plan = checkoutPlan(to)
+  const claim = await claimUpgrade(db, userId, row.id, from.id, to.id)
   let amountDue: number
   let prorationDate: Date
   try {
@@ -177,6 +188,7 @@ export async function changePlan(
       : fresh)
     await deps.payments.changePlan(providerId, plan, { prorate: true, prorationDate })
   } catch (err) {
+    await db.update(planChanges).set({ status: 'canceled' }).where(eq(planChanges.id, claim))
     providerError(err, planChangeMsg.change)
   }
   // An upgrade replaces any smaller plan scheduled for the period's end.
@@ -188,9 +200,55 @@ export async function changePlan(
   for (;;) {
     const now = (await subscriptionOf(db, userId, subscriptionId))!
     const confirmed = now.planId === to.id
+    // Unconfirmed, the claim stays until it expires: the provider has charged, the webhook is on its way.
+    if (confirmed)
+      await db
+        .update(planChanges)
+        .set({ status: 'applied', appliedAt: new Date() })
+        .where(eq(planChanges.id, claim))
     if (confirmed || Date.now() > until) return { direction: 'upgrade', row: now, confirmed, amountDue }
     await new Promise((r) => setTimeout(r, 50))
   }
+}
+
+/**
+ * Takes the advertiser's one upgrade in flight (409 while another is charging), checking under their lock that the
+ * subscription is still on the plan the request saw: a twin request that waited for the lock finds the plan changed.
+ */
+async function claimUpgrade(db: Db, userId: number, subscriptionId: number, fromId: number, toId: number) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    await tx
+      .update(planChanges)
+      .set({ status: 'canceled' })
+      .where(
+        and(
+          eq(planChanges.userId, userId),
+          eq(planChanges.status, 'charging'),
+          lte(planChanges.createdAt, new Date(Date.now() - CHARGE_CLAIM_MS)),
+        ),
+      )
+    const [busy] = await tx
+      .select({ id: planChanges.id })
+      .from(planChanges)
+      .where(
+        and(
+          eq(planChanges.userId, userId),
+          eq(planChanges.status, 'charging'),
+          gt(planChanges.createdAt, new Date(Date.now() - CHARGE_CLAIM_MS)),
+        ),
+      )
+    if (busy) throw apiError(409, planChangeMsg.inProgress, { code: 'plan_change_in_progress' })
+    const now = await subscriptionOf(tx, userId, subscriptionId)
+    if (now?.planId === toId) throw apiError(422, planChangeMsg.samePlan, { pointer: '/plan_id' })
+    if (now?.planId !== fromId)
+      throw apiError(409, planChangeMsg.inProgress, { code: 'plan_change_in_progress' })
+    const [claim] = await tx
+      .insert(planChanges)
+      .values({ userId, subscriptionId, fromPlanId: fromId, toPlanId: toId, status: 'charging' })
+      .returning({ id: planChanges.id })
+    return claim!.id
+  })
 }
 
 /** The chosen listings: the advertiser's own, holding a place now, each kind within the new plan's places. */
@@ -282,7 +340,7 @@ export async function dropPlanChange(
  * before comes back as far as there are places.
  */
 export async function applyEntitlement(
-  deps: { db: Db; searchCache?: SearchInvalidator },
+  deps: { db: Db; searchCache?: SearchInvalidator; listingEvents?: ListingEventSink },
   userId: number,
 ): Promise<void> {
   const { db } = deps

@@ -64,7 +64,7 @@ export const subscriptionsOf = async (db: Db, userId: number) =>
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
   ).map(toSubscription)
 
-export const subscriptionOf = async (db: Db, userId: number, id: number) =>
+export const subscriptionOf = async (db: Pick<Db, 'select'>, userId: number, id: number) =>
   (
     await db
       .select(subscriptionColumns)

@@ -55,7 +55,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     // A plan that ended or shrank takes effect at once: the listings beyond its limit are paused (a smaller plan
     // keeps those the advertiser chose); one that starts again or grows brings back what a plan paused.
     onEntitlementChange: async (db, userId) => {
-      await applyEntitlement({ db, searchCache: app.searchCache }, userId)
+      await applyEntitlement({ db, searchCache: app.searchCache, listingEvents: app.listingEvents }, userId)
     },
     notify: async (userId, notice) => {
       const user = await userOf(app.db, userId)

@@ -5,6 +5,7 @@ import { errorEnvelopeSchema, pageParamsSchema, pageSchema } from '../../../src/
 import { phoneSchema } from '../../../src/domain/advertiser'
 import { leadKinds } from '../../../src/domain/enums'
 import { leadInputSchema, leadSchema, reportInputSchema } from '../../../src/domain/lead'
+import { queueLeadWebhook } from '../lead-webhooks'
 import { notifyNewLead } from '../push'
 import { currentUserId } from '../auth'
 import { publicBaseUrl } from '../auth'
@@ -117,8 +118,12 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       const trapped = Boolean(input.website)
       const row = trapped
         ? await trappedLead(app.db, advertiserId, input)
-        : await insertLead(app.db, advertiserId, input)
+        : await insertLead(app.db, advertiserId, input, (tx, lead) =>
+            queueLeadWebhook(tx, lead, publicBaseUrl(app)),
+          )
       if (!trapped) {
+        // The agency's webhook, if it has one (queued with the lead; the worker sends it and retries).
+        app.leadWebhooks.kick()
         // A replayed request (same Idempotency-Key, e.g. from a visitor's outbox) never reaches this handler, so
         // the advertiser gets one push per lead, and one e-mail per message (phone views: the daily digest).
         // Neither holds the answer nor can fail the lead.

@@ -12,6 +12,7 @@ import { selectRows } from '../search'
 import { publicVehicle, VEHICLE_NOT_FOUND } from '../vehicles'
 
 type LeadRow = typeof leads.$inferSelect
+type LeadTx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>
 
 export function toLeadResource(row: LeadRow): Lead {
   return {
@@ -74,10 +75,23 @@ export async function createLead(db: Db, input: LeadInput): Promise<LeadRow> {
   return insertLead(db, await contactableAdvertiser(db, input), input)
 }
 
-export async function insertLead(db: Db, advertiserId: number, input: LeadInput): Promise<LeadRow> {
-  const [row] = await db.insert(leads).values(leadValues(advertiserId, input)).returning()
-  if (!row) throw new Error('lead insert returned nothing')
-  return row
+/**
+ * Saves a lead; `alsoInTx` runs in the same transaction (the agency's webhook queues it there, so a lead saved is a
+ * lead queued, and one not saved is not).
+ */
+export async function insertLead(
+  db: Db,
+  advertiserId: number,
+  input: LeadInput,
+  alsoInTx?: (tx: LeadTx, row: LeadRow) => Promise<void>,
+): Promise<LeadRow> {
+  const insert = async (tx: LeadTx) => {
+    const [row] = await tx.insert(leads).values(leadValues(advertiserId, input)).returning()
+    if (!row) throw new Error('lead insert returned nothing')
+    await alsoInTx?.(tx, row)
+    return row
+  }
+  return alsoInTx ? db.transaction(insert) : insert(db)
 }
 
 /**

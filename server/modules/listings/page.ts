@@ -14,6 +14,11 @@ import type { Scope } from './scope'
 export interface SortKey {
   expr: SQL
   dir: string
+  /**
+   * A tie-breaker no index holds (e.g. a verified advertiser first among equals): applied when the matches are
+   * gathered and sorted, left out of an index walk, which would otherwise turn into a sort of every match.
+   */
+  gatheredOnly?: true
 }
 
 export interface PagePlan {
@@ -76,7 +81,7 @@ export function pageIdsQuery(
             select id from m order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`
   }
   if (plan.large) return plan.large(from, cond, limit, offset)
-  const orderBy = plan.keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
+  const orderBy = plan.keys.filter((k) => !k.gatheredOnly).map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
   return sql`select ${id} as id from ${from} where ${cond}
           order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`
 }

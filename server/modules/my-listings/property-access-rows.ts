@@ -49,6 +49,11 @@ export const myPropertiesRows: Record<string, Row> = {
     call: (c) => ({ url: url(c.myProperties.statusId, '/status'), payload: { status: 'paused' } }),
     expect: owned(200),
   },
+  // Another advertiser's ids are answered per listing as missing (the bulk tests read the outcomes).
+  'POST /v1/properties/bulk': {
+    call: (c) => ({ payload: { action: 'pause', ids: [String(c.myProperties.statusId)] } }),
+    expect: [401, 200, 200, 403],
+  },
   'POST /v1/properties/:id/archive': {
     call: (c) => ({ url: url(c.myProperties.archiveId, '/archive') }),
     expect: owned(200),

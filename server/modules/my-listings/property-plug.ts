@@ -5,6 +5,7 @@ import {
   propertyTargetAction,
   type PropertyOwnerTarget,
 } from '../../../src/domain/property-status'
+import { refreshPhotosOnSite } from '../trust'
 import type { ListingWriteDeps } from './deps'
 import {
   findImages,
@@ -17,7 +18,7 @@ import {
   type RowValues,
 } from './property-repository'
 import { MY_PROPERTY_NOT_FOUND } from './property-status'
-import { createMine, updateMine, type ListingPlug } from './write'
+import { createMine, updateMine, type ListingPlug, type MediaInput } from './write'
 
 // What a property brings to the shared write path: its table and columns, and the lifecycle's actions toward
 // the statuses the editor offers. Photos, cover, video, the plan and the status moves are shared.
@@ -39,15 +40,21 @@ export const propertyPlug: ListingPlug<
   update: updateProperty,
   saved: 'pending',
   action: (asked, current) => (asked === current ? null : propertyTargetAction[asked as PropertyOwnerTarget]),
+  // "Fotos feitas no local" follows the address and the photos of every save.
+  afterSave: refreshPhotosOnSite,
 }
 
-/** POST /v1/properties: the listing, its photos (finished uploads) and its status, within the plan. */
+/**
+ * POST /v1/properties: the listing, its photos (finished uploads) and its status, within the plan. `stored`: photos
+ * the server fetched itself (a feed's), instead of uploads.
+ */
 export function createListing(
   deps: ListingWriteDeps,
   userId: number,
   input: PropertyCreate,
+  stored: Pick<MediaInput, 'storedPhotos'> = {},
 ): Promise<number> {
-  return createMine(propertyPlug, deps, userId, { ...input, fields: input })
+  return createMine(propertyPlug, deps, userId, { ...input, ...stored, fields: input })
 }
 
 /**
@@ -59,6 +66,7 @@ export function updateListing(
   userId: number,
   id: number,
   input: PropertyUpdate,
+  stored: Pick<MediaInput, 'storedPhotos'> = {},
 ): Promise<void> {
-  return updateMine(propertyPlug, deps, userId, id, { ...input, fields: input })
+  return updateMine(propertyPlug, deps, userId, id, { ...input, ...stored, fields: input })
 }

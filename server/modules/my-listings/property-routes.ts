@@ -7,6 +7,7 @@ import {
   myPropertySummaryDocumentSchema,
 } from '../../../src/domain/my-property'
 import { propertyCreateSchema, propertyUpdateSchema } from '../../../src/domain/property-input'
+import { bulkBodySchema } from '../../../src/domain/bulk-actions'
 import { propertyStatusBodySchema } from '../../../src/domain/property-status'
 import { notFound } from '../../http/errors'
 import { currentUserId } from '../auth'
@@ -22,7 +23,7 @@ import {
   unarchiveListing,
   unhighlightListing,
 } from './property-status'
-import { lifecycleActionRoutes, listingWriteDeps, ownedListingRoutes } from './route-helpers'
+import { bulkRoute, lifecycleActionRoutes, listingWriteDeps, ownedListingRoutes } from './route-helpers'
 
 // The advertiser's own properties under /v1 (the global guard requires the user token; every query is scoped
 // to that user). Idempotency-Key is honoured by the global hook, so a create replayed from the outbox never
@@ -111,5 +112,11 @@ export const myPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
     unarchive: (userId, id) => unarchiveListing(deps, userId, id),
     requestReview: (userId, id, message) => requestReview(deps, userId, id, message),
     remove: (userId, id) => removeListing(deps, userId, id),
+  })
+  bulkRoute(app, kind, bulkBodySchema('property'), {
+    publish: (userId, id) => changeStatus(deps, userId, id, 'active'),
+    pause: (userId, id) => changeStatus(deps, userId, id, 'paused'),
+    highlight: (userId, id) => highlightListing(deps, userId, id),
+    archive: (userId, id) => archiveListing(deps, userId, id),
   })
 }

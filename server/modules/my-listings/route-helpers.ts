@@ -2,9 +2,10 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
+import { bulkAnswerSchema, type BulkOutcome } from '../../../src/domain/bulk-actions'
 import { reviewRequestBodySchema } from '../../../src/domain/listing-lifecycle'
 import { createStorage } from '../../adapters/storage/from-config'
-import { notFound } from '../../http/errors'
+import { ApiHttpError, notFound } from '../../http/errors'
 import { idParamsSchema, parseId } from '../../http/public-read'
 import { currentUserId } from '../auth'
 import { UPLOAD_EXPIRATION_MS } from '../uploads'
@@ -16,6 +17,7 @@ export function listingWriteDeps(app: FastifyInstance): ListingWriteDeps {
   return {
     db: app.db,
     searchCache: app.searchCache,
+    listingEvents: app.listingEvents,
     storage: createStorage(app.config),
     store: new UploadStore(path.join(app.config.dataDir, 'uploads'), UPLOAD_EXPIRATION_MS),
     quotaBytes: uploadQuotaBytes(app.config),
@@ -165,4 +167,43 @@ export function lifecycleActionRoutes(
     run: (userId, id, body) => run.requestReview(userId, id, body.message),
   })
   routes.remove(`Exclui ${noun} de vez (arquivado ou não)`, run.remove)
+}
+
+/**
+ * POST {base}/bulk: one action on many of the advertiser's listings, each through its own single action (the
+ * lifecycle and the plan's limits), one after the other in the order picked. A refusal is that listing's outcome,
+ * with the message the single action would give; anyone else's id is refused as missing. 200 with every outcome.
+ */
+export function bulkRoute<A extends string>(
+  app: FastifyInstance,
+  kind: Pick<OwnedListingRoutes, 'base' | 'tags' | 'notFound'>,
+  body: z.ZodType<{ action: A; ids: string[] }>,
+  run: Record<A, Run>,
+) {
+  app.route({
+    method: 'POST',
+    url: `${kind.base}/bulk`,
+    schema: {
+      tags: kind.tags,
+      summary:
+        'Aplica uma ação a vários anúncios meus (cada um pelas regras da ação sozinha); resultado por anúncio',
+      body,
+      response: { 200: bulkAnswerSchema, 401: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+    },
+    handler: async (request) => {
+      const userId = currentUserId(request)
+      const { action, ids } = request.body as { action: A; ids: string[] }
+      const data: BulkOutcome[] = []
+      for (const raw of ids) {
+        try {
+          await run[action](userId, idOr404(raw, kind.notFound))
+          data.push({ id: raw, ok: true })
+        } catch (err) {
+          if (!(err instanceof ApiHttpError) || err.statusCode >= 500) throw err
+          data.push({ id: raw, ok: false, code: err.errors[0]?.code, detail: err.errors[0]?.detail })
+        }
+      }
+      return { data }
+    },
+  })
 }

@@ -20,16 +20,26 @@ const tus = (token: string, extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
-/** Creates a tus upload on a listening app and sends `send` of its bytes (all by default); returns its id. */
+/**
+ * Creates a tus upload on a listening app and sends `send` of its bytes (all by default); returns its id.
+ * `metadata` is the client's Upload-Metadata (e.g. a camera photo's capture position), values in plain text.
+ */
 export async function upload(
   base: string,
   token: string,
   bytes: Buffer,
   send = bytes.length,
+  metadata: Record<string, string> = {},
 ): Promise<string> {
+  const meta = Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',')
   const created = await fetch(`${base}/v1/uploads`, {
     method: 'POST',
-    headers: tus(token, { 'upload-length': String(bytes.length) }),
+    headers: tus(token, {
+      'upload-length': String(bytes.length),
+      ...(meta ? { 'upload-metadata': meta } : {}),
+    }),
   })
   expect(created.status).toBe(201)
   const id = created.headers.get('location')!.split('/').pop()!

@@ -28,7 +28,7 @@ const errors = {
 }
 
 export const adminVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, searchCache: app.searchCache }
+  const deps = { db: app.db, searchCache: app.searchCache, listingEvents: app.listingEvents }
   const idOr404 = (raw: string) => {
     const id = parseId(raw)
     if (id === null) throw notFound(vehicleMsg.notFound)
@@ -49,7 +49,8 @@ export const adminVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Veículos aguardando revisão, os mais antigos primeiro, com o anunciante',
+        summary:
+          'Veículos aguardando revisão, os de maior risco primeiro (depois os mais antigos), com o anunciante',
         querystring: pageParamsSchema,
         response: { 200: reviewVehiclesPageSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
@@ -69,6 +70,15 @@ export const adminVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await approveVehicle(deps, currentAdminId(request), idOr404(request.params.id))
+      // Only a vehicle under review can be approved or rejected: "pending" is what it was.
+      request.audit({
+        action: 'vehicles.approve',
+        targetType: 'vehicles',
+        targetId: row.vehicle.id,
+        targetLabel: row.vehicle.name,
+        before: { status: 'pending' },
+        after: { status: row.vehicle.status },
+      })
       mail(request, row, approvedEmail)
       return { data: await toDetail(app.db, row) }
     },
@@ -92,6 +102,14 @@ export const adminVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         idOr404(request.params.id),
         request.body.reason,
       )
+      request.audit({
+        action: 'vehicles.reject',
+        targetType: 'vehicles',
+        targetId: row.vehicle.id,
+        targetLabel: row.vehicle.name,
+        before: { status: 'pending' },
+        after: { status: row.vehicle.status, reason: request.body.reason },
+      })
       mail(request, row, rejectedEmail)
       return { data: await toDetail(app.db, row) }
     },

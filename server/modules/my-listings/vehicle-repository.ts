@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { VehicleInput } from '../../../src/domain/vehicle-input'
 import { STATE } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
@@ -14,6 +14,7 @@ import {
   vehicleYears,
   vehicles as v,
 } from '../../db/schema'
+import { riskLateral, type RiskReason } from '../admin-moderation'
 import { vehicleMediaLink } from '../vehicles'
 import { listingCounts, withCovers } from './counts'
 import type { Tx } from './deps'
@@ -80,12 +81,35 @@ export async function findAny(db: Tx, id: number) {
 }
 
 /** Vehicles awaiting review (pending, not archived), oldest first, with their advertiser. */
+/** Staff's review queue: riskiest first (the back office's risk score), then the longest waiting. */
 export async function findPendingPage(db: Db, limit: number, offset: number) {
   const where = and(eq(v.status, 'pending'), isNull(v.deletedAt))
-  const [rows, [total]] = await Promise.all([
-    selectMine(db).where(where).orderBy(asc(v.updatedAt), asc(v.id)).limit(limit).offset(offset),
+  const risk = riskLateral(db, 'vehicle', v)
+  const [ranked, [total]] = await Promise.all([
+    db
+      .select({ id: v.id, score: sql<number>`${risk.score}`, reasons: sql<RiskReason[]>`${risk.reasons}` })
+      .from(v)
+      .innerJoin(users, eq(users.id, v.userId))
+      .leftJoinLateral(risk, sql`true`)
+      .where(where)
+      .orderBy(desc(risk.score), asc(v.updatedAt), asc(v.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(v).where(where),
   ])
+  const found = ranked.length
+    ? await selectMine(db).where(
+        inArray(
+          v.id,
+          ranked.map((r) => r.id),
+        ),
+      )
+    : []
+  const byId = new Map(found.map((row) => [row.vehicle.id, row]))
+  const rows = ranked.flatMap(({ id, score, reasons }) => {
+    const row = byId.get(id)
+    return row ? [{ ...row, risk: { score, reasons } }] : []
+  })
   return { rows, total: Number(total?.n ?? 0) }
 }
 

@@ -44,6 +44,7 @@ export async function listPendingReview(db: Db, page: number, perPage: number) {
           name: a ? advertiserName(a) : '',
           email: a?.email ?? null,
         },
+        risk: r.risk,
       },
     })
   }

@@ -1,3 +1,4 @@
+import { bulkBodySchema } from '../../../src/domain/bulk-actions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../../src/domain/vehicle-input'
 import { notFound } from '../../http/errors'
 import { currentUserId } from '../auth'
-import { lifecycleActionRoutes, listingWriteDeps, ownedListingRoutes } from './route-helpers'
+import { bulkRoute, lifecycleActionRoutes, listingWriteDeps, ownedListingRoutes } from './route-helpers'
 import { createVehicle, setMyVehicleMedia, updateMyVehicle } from './vehicle-plug'
 import { getMine, listMine } from './vehicle-read'
 import {
@@ -96,5 +97,10 @@ export const myVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     unarchive: (userId, id) => unarchiveMyVehicle(deps, userId, id),
     requestReview: (userId, id, message) => requestVehicleReview(deps, userId, id, message),
     remove: (userId, id) => deleteMyVehicle(deps, userId, id),
+  })
+  bulkRoute(app, { base: '/v1/vehicles', tags, notFound: vehicleMsg.notFound }, bulkBodySchema('vehicle'), {
+    publish: (userId, id) => changeMyVehicleStatus(deps, userId, id, 'pending'),
+    pause: (userId, id) => changeMyVehicleStatus(deps, userId, id, 'paused'),
+    archive: (userId, id) => archiveMyVehicle(deps, userId, id),
   })
 }

@@ -3,7 +3,7 @@ import { publicStatus, type ListingAction, type ListingKind } from '../../../src
 import type { ListingPhoto } from '../../../src/domain/property-input'
 import type { Db } from '../../db/client'
 import { apiError, notFound } from '../../http/errors'
-import { afterEdit, changedColumns, moveInTx } from '../listings'
+import { afterEdit, changedColumns, moveEvent, moveInTx } from '../listings'
 import { checkGalleryLimit, checkVideoAllowed, effectivePlanLimits, lockUser } from '../plan-limits'
 import type { ListingWriteDeps, Tx } from './deps'
 import { replaceGallery, type GalleryTable } from './gallery'
@@ -59,11 +59,18 @@ export interface ListingPlug<S extends string, Row extends ListingRow<S>, Fields
   action: (asked: S, current: S) => ListingAction | null
   /** Refuses a gallery of `photos` on a listing in `status` (a vehicle live or in review keeps one). */
   checkPhotos?: (status: S, photos: number) => void
+  /** What the kind works out from the saved row and photos, before any status move (a property's on-site photos). */
+  afterSave?: (tx: Tx, id: number) => Promise<unknown>
 }
 
 /** The photos, cover and video of a write; on an edit, what is left out stays as it is. */
 export interface MediaInput {
   photos?: ListingPhoto[]
+  /**
+   * Photos the server itself fetched and stored (a feed's), as media ids in gallery order, the first the cover;
+   * instead of `photos`. Never from a request body.
+   */
+  storedPhotos?: number[]
   cover_index?: number
   youtube_url?: string | null
 }
@@ -83,6 +90,7 @@ const advertiser = (userId: number) => ({ type: 'advertiser' as const, userId })
 async function checkMedia(db: Tx, userId: number, input: MediaInput, currentVideo: string | null) {
   const limits = await effectivePlanLimits(db, userId)
   if (input.photos) checkGalleryLimit(limits, input.photos.length)
+  if (input.storedPhotos) checkGalleryLimit(limits, new Set(input.storedPhotos).size)
   const video = input.youtube_url
   checkVideoAllowed(limits, video !== undefined && video !== null && video !== currentVideo)
 }
@@ -94,9 +102,11 @@ async function galleryOfWrite(
   input: MediaInput,
   current: CurrentImage[],
 ) {
-  if (!input.photos) return null
+  if (!input.photos && !input.storedPhotos) return null
   const ids = new Set(current.map((img) => img.id))
-  const resolved = await resolvePhotos(deps, userId, input.photos, input.cover_index ?? 0, ids)
+  const resolved = input.storedPhotos
+    ? { mediaIds: [...new Set(input.storedPhotos)], coverIndex: 0 }
+    : await resolvePhotos(deps, userId, input.photos ?? [], input.cover_index ?? 0, ids)
   const coverAt = Math.max(
     0,
     current.findIndex((img) => img.isCover),
@@ -132,13 +142,17 @@ export async function createMine<S extends string, Row extends ListingRow<S>, Fi
     const id = await plug.insert(tx, userId, values)
     if (gallery) await replaceGallery(tx, plug.gallery, id, gallery.mediaIds, gallery.coverIndex)
     await plug.writeExtras?.(tx, id, input.fields, true)
+    await plug.afterSave?.(tx, id)
     const action = plug.action(input.status, plug.saved)
     if (!action) return { id, status: plug.saved as string }
     const moved = await moveInTx(tx, { kind: plug.kind, id, actor: advertiser(userId), action }, userId)
     return { id, status: moved.after?.status ?? plug.saved }
   })
   // Search shows public listings only: anything else changes none of its answers.
-  if (status === publicStatus[plug.kind]) deps.searchCache.invalidate('listing published', userId)
+  if (status === publicStatus[plug.kind]) {
+    deps.searchCache.invalidate('listing published', userId)
+    deps.listingEvents?.emit({ type: 'live', kind: plug.kind, id })
+  }
   return id
 }
 
@@ -175,6 +189,7 @@ export async function updateMine<S extends string, Row extends ListingRow<S>, Fi
     }
     if (input.fields !== undefined)
       changed.push(...((await plug.writeExtras?.(tx, id, input.fields, false)) ?? []))
+    await plug.afterSave?.(tx, id)
     const price = (values as { price?: number | null }).price
     const edited = await afterEdit(tx, {
       kind: plug.kind,
@@ -184,12 +199,19 @@ export async function updateMine<S extends string, Row extends ListingRow<S>, Fi
       ...(changed.includes('price') ? { price: { from: existing.price, to: price ?? null } } : {}),
     })
     const status = edited.status as S
-    const action = input.status === undefined || existing.hold ? null : plug.action(input.status, status)
-    if (!action) return status
+    const action =
+      input.status === undefined || existing.hold || edited.held ? null : plug.action(input.status, status)
+    if (!action) return { status, drop: edited.drop }
     const moved = await moveInTx(tx, { kind: plug.kind, id, actor: advertiser(userId), action }, userId)
-    return (moved.after?.status ?? status) as S
+    return { status: (moved.after?.status ?? status) as S, drop: edited.drop, moved }
   })
   // Fields, photos and cover show in search answers while the listing is public, before or after the change.
   const isPublic = (status: string) => status === publicStatus[plug.kind]
-  if (isPublic(existing.status) || isPublic(after)) deps.searchCache.invalidate('listing updated', userId)
+  if (isPublic(existing.status) || isPublic(after.status))
+    deps.searchCache.invalidate('listing updated', userId)
+  // After the commit: a drop of a listing that stays live, or a move that made it live or ended it.
+  const event = after.moved ? moveEvent(plug.kind, after.moved.before, after.moved.after) : null
+  if (event) deps.listingEvents?.emit(event)
+  else if (after.drop && isPublic(after.status))
+    deps.listingEvents?.emit({ type: 'price_drop', kind: plug.kind, id, ...after.drop })
 }

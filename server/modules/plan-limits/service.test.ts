@@ -8,7 +8,6 @@ import { signUpUser } from '../auth/test-helpers'
 import {
   checkGalleryLimit,
   checkHighlightLimit,
-  checkPropertiesLimit,
   checkVideoAllowed,
   currentPlanLimits,
   DEFAULT_PLAN_LIMITS,
@@ -113,11 +112,6 @@ describe('the checks', () => {
   const limits = { ...DEFAULT_PLAN_LIMITS, properties: 2, highlighted: 1, gallery: 3, highlightDays: 10 }
 
   it('refuse past each limit with its pt-BR message (422)', () => {
-    expect(detailOf(() => checkPropertiesLimit(limits, 1))).toBeNull()
-    expect(detailOf(() => checkPropertiesLimit(limits, 2))).toEqual({
-      status: 422,
-      detail: planLimitMsg.properties(2),
-    })
     expect(detailOf(() => checkGalleryLimit(limits, 3))).toBeNull()
     expect(detailOf(() => checkGalleryLimit(limits, 4))?.detail).toBe(
       'Limite de arquivos atingido: seu plano permite até 3 imagens.',

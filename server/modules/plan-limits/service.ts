@@ -163,12 +163,6 @@ export function checkVideoAllowed(limits: PlanLimits, hasVideo: boolean, pointer
     throw apiError(422, planLimitMsg.video, { code: 'video_not_in_plan', pointer })
 }
 
-/** 422 when `active` published listings already fill properties_limit. */
-export function checkPropertiesLimit(limits: PlanLimits, active: number, pointer = '/status'): void {
-  if (active >= limits.properties)
-    throw apiError(422, planLimitMsg.properties(limits.properties), { code: 'properties_limit', pointer })
-}
-
 /** 422 when `highlighted` current highlights already fill properties_highlighted_limit. */
 export function checkHighlightLimit(limits: PlanLimits, highlighted: number): void {
   if (limits.highlighted === 0)

@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PropertyApiSearch } from '../../../src/domain/property'
 import { properties as p } from '../../db/schema'
-import type { PagePlan, SortKey } from '../listings'
+import { recentDropPercent, type PagePlan, type SortKey } from '../listings'
 import type { TextMatch } from '../search'
+import { verifiedAdvertiser } from '../trust'
 import { highlightedExpr, pointExpr, priceExpr } from './filters'
 
 const id: SortKey = { expr: sql`${p.id}`, dir: 'desc' }
 const newest: SortKey = { expr: sql`${p.createdAt}`, dir: 'desc' }
+/** Among equals, a verified advertiser's listing first. */
+const verified: SortKey = { expr: verifiedAdvertiser(p.userId), dir: 'desc', gatheredOnly: true }
 
 /**
  * 'recent' lists current highlights first. A highlight expires with time, so no index holds that order: with many
@@ -17,11 +20,12 @@ const newest: SortKey = { expr: sql`${p.createdAt}`, dir: 'desc' }
  */
 const recentPage: PagePlan['large'] = (from, cond, limit, offset) => {
   const part = (highlighted: boolean) => sql`(
-    select ${p.id} as id, ${p.createdAt} as created_at, ${sql.raw(String(highlighted))} as hl from ${from}
+    select ${p.id} as id, ${p.createdAt} as created_at, ${sql.raw(String(highlighted))} as hl,
+      ${verifiedAdvertiser(p.userId)} as verified from ${from}
     where ${cond} and ${highlighted ? highlightedExpr : sql`not ${highlightedExpr}`}
     order by ${p.createdAt} desc, ${p.id} desc limit ${offset + limit})`
   return sql`select id from (${part(true)} union all ${part(false)}) page
-    order by hl desc, created_at desc, id desc limit ${limit} offset ${offset}`
+    order by hl desc, created_at desc, verified desc, id desc limit ${limit} offset ${offset}`
 }
 
 const plan = (keys: SortKey[], large?: PagePlan['large']): PagePlan => ({ keys, large })
@@ -34,18 +38,20 @@ export function propertyPlan(search: PropertyApiSearch, text: TextMatch | undefi
   const rank: SQL | undefined = text?.rank
   switch (search.sort ?? (search.near ? 'distance' : rank ? 'relevance' : 'recent')) {
     case 'price_asc':
-      return plan([{ expr: priceExpr, dir: 'asc nulls last' }, id])
+      return plan([{ expr: priceExpr, dir: 'asc nulls last' }, verified, id])
     case 'price_desc':
-      return plan([{ expr: priceExpr, dir: 'desc nulls last' }, id])
+      return plan([{ expr: priceExpr, dir: 'desc nulls last' }, verified, id])
     case 'area_desc':
-      return plan([{ expr: sql`${p.squareMeters}`, dir: 'desc nulls last' }, id])
+      return plan([{ expr: sql`${p.squareMeters}`, dir: 'desc nulls last' }, verified, id])
+    case 'maior_reducao':
+      return plan([{ expr: recentDropPercent(p), dir: 'desc nulls last' }, verified, newest, id])
     case 'distance': {
       const [lat, lng] = search.near!
-      return plan([{ expr: sql`${pointExpr} <-> point(${lng}, ${lat})`, dir: 'asc' }, id])
+      return plan([{ expr: sql`${pointExpr} <-> point(${lng}, ${lat})`, dir: 'asc' }, verified, id])
     }
     case 'relevance':
-      return plan([{ expr: rank!, dir: 'desc' }, newest, id], recentPage)
+      return plan([{ expr: rank!, dir: 'desc' }, verified, newest, id], recentPage)
     default:
-      return plan([{ expr: highlightedExpr, dir: 'desc' }, newest, id], recentPage)
+      return plan([{ expr: highlightedExpr, dir: 'desc' }, newest, verified, id], recentPage)
   }
 }

@@ -1,7 +1,15 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { properties as p, propertyMedia, propertyPageViews, propertyViewTotals, users } from '../../db/schema'
-import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings'
+import {
+  coverOf,
+  findImages,
+  pageWithCovers,
+  recentDropPercent,
+  type MediaLink,
+  type PageIds,
+} from '../listings'
+import { documentedListing, verifiedAdvertiser } from '../trust'
 import { highlightedExpr, priceExpr, publicProperty } from './filters'
 
 /** How properties link to their photos (each with its own description). */
@@ -35,6 +43,8 @@ export function findSummaries(db: Db, ids: PageIds) {
       neighborhood: p.neighborhood,
       highlighted: highlightedExpr,
       createdAt: p.createdAt,
+      priceDropPercent: recentDropPercent(p),
+      advertiserVerified: verifiedAdvertiser(p.userId),
       cover: coverOf(cover),
     })
     .from(page)
@@ -49,7 +59,13 @@ const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(p)
 
 export async function findPublicProperty(db: Db, id: number) {
   const [row] = await db
-    .select({ property: propertyColumns, price: priceExpr, highlighted: highlightedExpr })
+    .select({
+      property: propertyColumns,
+      price: priceExpr,
+      highlighted: highlightedExpr,
+      advertiserVerified: verifiedAdvertiser(p.userId),
+      documented: documentedListing('property', p.id),
+    })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .where(and(eq(p.id, id), ...publicProperty()))
@@ -59,28 +75,29 @@ export async function findPublicProperty(db: Db, id: number) {
 export const findPropertyImages = (db: Db, propertyId: number) =>
   findImages(db, propertyMediaLink, propertyId)
 
-/** Days are counted on the database's calendar, the same one the view recorder writes with. */
+/**
+ * Days are counted on the database's calendar, the same one the view recorder writes with. One statement that
+ * reads the last 15 days' rows only (the primary key's range: property, then day), so a listing that has collected
+ * views for years costs what a new one does; the total is the running counter's.
+ */
 export async function findPropertyViews(db: Db, propertyId: number) {
-  const [[daily], [running]] = await Promise.all([
-    db
-      .select({
-        recorded: sql<number>`count(*)::int`,
-        today: sql<number>`(count(*) filter (where ${propertyPageViews.day} = current_date))::int`,
-        week: sql<number>`(count(*) filter (where ${propertyPageViews.day} > current_date - 7))::int`,
-        last15: sql<number>`(count(*) filter (where ${propertyPageViews.day} > current_date - 15))::int`,
-      })
-      .from(propertyPageViews)
-      .where(eq(propertyPageViews.propertyId, propertyId)),
-    db
-      .select({ total: propertyViewTotals.total })
-      .from(propertyViewTotals)
-      .where(eq(propertyViewTotals.propertyId, propertyId)),
-  ])
-  // Daily rows may be pruned after 15 days while the running total may lag a write: show the larger.
+  const v = propertyPageViews
+  const [row] = await db
+    .select({
+      running: sql<
+        number | null
+      >`(select ${propertyViewTotals.total} from ${propertyViewTotals} where ${eq(propertyViewTotals.propertyId, propertyId)})`,
+      today: sql<number>`(count(*) filter (where ${v.day} = current_date))::int`,
+      week: sql<number>`(count(*) filter (where ${v.day} > current_date - 7))::int`,
+      last15: sql<number>`count(*)::int`,
+    })
+    .from(v)
+    .where(and(eq(v.propertyId, propertyId), sql`${v.day} > current_date - 15`))
+  // The running total may lag a write of the daily rows: show the larger.
   return {
-    total: Math.max(Number(running?.total ?? 0), Number(daily?.recorded ?? 0)),
-    today: Number(daily?.today ?? 0),
-    week: Number(daily?.week ?? 0),
-    last_15_days: Number(daily?.last15 ?? 0),
+    total: Math.max(Number(row?.running ?? 0), Number(row?.last15 ?? 0)),
+    today: Number(row?.today ?? 0),
+    week: Number(row?.week ?? 0),
+    last_15_days: Number(row?.last15 ?? 0),
   }
 }

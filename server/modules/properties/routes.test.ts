@@ -224,6 +224,17 @@ describe('GET /api/properties/:id', () => {
     expect(p.attributes.views).toEqual({ total: 0, today: 0, week: 0, last_15_days: 0 })
   })
 
+  it('reads the daily views of the last 15 days only, the total from the running counter', async () => {
+    const db = t.database.db
+    const owner = await createUser(db)
+    const old = await createProperty(db, owner.id, { name: 'Casa vista há muito tempo' })
+    await addPageViews(db, old.id, 1, 1)
+    await addPageViews(db, old.id, 40, 6)
+    await setViewTotal(db, old.id, 3)
+    const p = propertySchema.parse((await t.app.inject({ url: `/api/properties/${old.id}` })).json().data)
+    expect(p.attributes.views).toEqual({ total: 3, today: 0, week: 1, last_15_days: 1 })
+  })
+
   it.each(['pending', 'archived', 'ofSuspended', 'unknown', 'abc', '99999999999', '1.5'])(
     'answers 404 in pt-BR for a %s id',
     async (key) => {

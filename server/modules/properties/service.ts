@@ -2,8 +2,9 @@ import type { Property } from '../../../src/domain/property'
 import type { Db } from '../../db/client'
 import { townOf } from '../../http/public-read'
 import { findAdvertiserSummary } from '../advertisers'
-import { galleryOf } from '../listings'
+import { galleryOf, priceHistory } from '../listings'
 import { findPropertyImages, findPropertyViews, findPublicProperty } from './repository'
+import { propertyBand } from '../price-bands'
 
 export { searchProperties } from './search'
 
@@ -13,10 +14,13 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
   const found = await findPublicProperty(db, id)
   if (!found) return null
   const { property: r } = found
-  const [images, views, advertiser] = await Promise.all([
+  const price = found.price === null ? null : Number(found.price)
+  const [images, views, advertiser, history, band] = await Promise.all([
     findPropertyImages(db, id),
     findPropertyViews(db, id),
     findAdvertiserSummary(db, r.userId, { withPhones: true }),
+    priceHistory(db, 'property', id, { price, since: r.createdAt }),
+    propertyBand(db, r),
   ])
   if (!advertiser) return null
   const { gallery, cover } = galleryOf(images)
@@ -30,7 +34,7 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
       name: r.name,
       category: r.category,
       listing_type: r.listingType,
-      price: found.price === null ? null : Number(found.price),
+      price,
       rental_period: r.rentalPeriod,
       rent_price: r.rentPrice,
       bedroom: r.bedroom,
@@ -73,6 +77,13 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
       advertiser,
       views,
       updated_at: r.updatedAt.toISOString(),
+      price_drop_percent: history.price_drop?.percent ?? null,
+      ...history,
+      price_band: band,
+      advertiser_verified: Boolean(found.advertiserVerified),
+      documented: Boolean(found.documented),
+      // The yes/no only: the capture positions behind it stay on the uploads, never in an answer.
+      photos_on_site: r.photosOnSite,
     },
   }
 }

@@ -23,6 +23,8 @@ export function toSummary(r: PropertyRow): PropertySummary {
       cover: r.cover ? toImage(r.cover, r.cover.alt) : null,
       highlighted: Boolean(r.highlighted),
       created_at: r.createdAt.toISOString(),
+      price_drop_percent: r.priceDropPercent === null ? null : Number(r.priceDropPercent),
+      advertiser_verified: Boolean(r.advertiserVerified),
     },
   }
 }

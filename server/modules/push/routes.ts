@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
 import { apiError } from '../../http/errors'
 import { currentUserId } from '../auth'
-import { deleteSubscription, saveSubscription } from './service'
+import { deleteSubscription, saveDeviceSubscription, saveSubscription } from './service'
 
 const INVALID = 'Inscrição de notificações inválida.'
 const TAKEN =
@@ -114,6 +114,35 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteSubscription(app.db, await requireSubscriber(request), request.body.endpoint)
       return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/push/device-subscriptions',
+    {
+      schema: {
+        tags: ['notificações'],
+        summary:
+          'Ativa as notificações deste navegador sem conta, para os favoritos que ele segue (idempotente por endpoint)',
+        body: subscriptionSchema,
+        response: {
+          200: z.object({ data: subscriptionResource }),
+          201: z.object({ data: subscriptionResource }),
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.pushEndpointAllowed(request.body.endpoint)))
+        throw apiError(422, INVALID, { code: 'invalid', pointer: '/endpoint' })
+      const { row, created } = await saveDeviceSubscription(app.db, request.body)
+      return reply.status(created ? 201 : 200).send({
+        data: {
+          id: String(row.id),
+          type: 'push_subscription' as const,
+          attributes: { endpoint: row.endpoint, created_at: row.createdAt.toISOString() },
+        },
+      })
     },
   )
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, or } from 'drizzle-orm'
 import type { PushPayload, PushSender } from '../../adapters/push/sender'
 import type { Db } from '../../db/client'
 import { leads, properties, pushSubscriptions, vehicles } from '../../db/schema'
@@ -13,6 +13,7 @@ type SubscriptionRow = typeof pushSubscriptions.$inferSelect
  * Saves a browser's subscription for the user; idempotent by endpoint. An endpoint belongs to the account that
  * registered it first until that account removes it (opting out, or signing out on that browser): anyone else
  * posting it gets `taken`, so nobody can divert another account's notifications to themselves, nor theirs away.
+ * A device subscribed without an account (following favourites) becomes the account's that signs in on it.
  */
 export async function saveSubscription(
   db: Db,
@@ -24,10 +25,37 @@ export async function saveSubscription(
   if (inserted) return { row: inserted, created: true }
   const [updated] = await db
     .update(pushSubscriptions)
-    .set({ p256dh: values.p256dh, auth: values.auth })
-    .where(and(eq(pushSubscriptions.endpoint, input.endpoint), eq(pushSubscriptions.userId, userId)))
+    .set({ userId, p256dh: values.p256dh, auth: values.auth })
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, input.endpoint),
+        or(eq(pushSubscriptions.userId, userId), isNull(pushSubscriptions.userId)),
+      ),
+    )
     .returning()
   return updated ? { row: updated, created: false } : 'taken'
+}
+
+/** A visitor's device subscribes (no account); an endpoint an account holds stays that account's. */
+export async function saveDeviceSubscription(
+  db: Db,
+  input: SubscriptionInput,
+): Promise<{ row: SubscriptionRow; created: boolean }> {
+  const values = { userId: null, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }
+  const [inserted] = await db.insert(pushSubscriptions).values(values).onConflictDoNothing().returning()
+  if (inserted) return { row: inserted, created: true }
+  const [updated] = await db
+    .update(pushSubscriptions)
+    .set({ p256dh: values.p256dh, auth: values.auth })
+    .where(and(eq(pushSubscriptions.endpoint, input.endpoint), isNull(pushSubscriptions.userId)))
+    .returning()
+  if (updated) return { row: updated, created: false }
+  // Held by an account (this browser, signed in): it stays the account's, keys untouched, and follows under it.
+  const [held] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, input.endpoint))
+  return { row: held!, created: false }
 }
 
 /** Removes the user's subscription for this endpoint (opt-out); nothing happens for an unknown one. */

@@ -2,5 +2,5 @@
 export { cacheKey, sendCachedJson } from './cache'
 export type { SearchDeps, SearchInvalidator } from './cache'
 export { selectRows } from './rows'
-export { normaliseQ, textMatch } from './text'
+export { matchPlaces, normaliseQ, textMatch } from './text'
 export type { TextMatch } from './text'

@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const all = ['properties', 'property_media', 'users', 'vehicle_media', 'vehicles']
+const all = ['media_dhash_bands', 'properties', 'property_media', 'users', 'vehicle_media', 'vehicles']
 
 describe('PGlite maintenance (what autovacuum would do)', () => {
   it('vacuums tables never analysed, none once done, all after listing writes', async () => {

@@ -7,13 +7,13 @@ import { selectRows } from './rows'
 // PGlite runs PostgreSQL in single-user mode: no autovacuum, and no table statistics counters to decide with.
 // Without ANALYZE the planner has no statistics (it then picks the wrong search plans) and without VACUUM
 // index-only scans (the search counts) visit the heap. So the app does what autovacuum would for the tables search
-// reads: when listings changed (a search invalidation), or when a table was never analysed or grew or shrank by a fifth (a bulk
+// reads (and the photo-copy lookup, media_dhash_bands): when listings changed (a search invalidation), or when a table was never analysed or grew or shrank by a fifth (a bulk
 // import, the demo seed). A run blocks PGlite for a moment, so it is checked now and then, never per request.
 // PostgreSQL's own autovacuum covers the server engine.
 
 const FIRST_CHECK_MS = 60_000
 const EVERY_MS = 30 * 60 * 1000
-const tables = ['properties', 'property_media', 'vehicles', 'vehicle_media', 'users']
+const tables = ['properties', 'property_media', 'vehicles', 'vehicle_media', 'users', 'media_dhash_bands']
 
 /** The searched tables to vacuum: all after listing writes, else those never analysed or whose size moved a fifth. */
 export async function tablesToMaintain(db: Db, written: boolean): Promise<string[]> {

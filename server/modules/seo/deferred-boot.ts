@@ -45,9 +45,15 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 export function deferScripts(page: string): string {
   const scripts: string[] = []
   const preloads: string[] = []
-  let rest = page.replace(MODULE_SCRIPT, (_tag, src: string) => (scripts.push(src), ''))
-  if (!scripts.length || !rest.includes('</body>')) return page
-  rest = rest.replace(MODULE_PRELOAD, (_tag, href: string) => (preloads.push(href), ''))
+  // Only the head is searched: the shell and the route's assets put their scripts and preloads there, and the body
+  // (the rendered page and its inlined data, most of the page) would be scanned by two expressions on every render.
+  const headEnd = page.indexOf('</head>')
+  const head = headEnd < 0 ? page : page.slice(0, headEnd)
+  const found = head.replace(MODULE_SCRIPT, (_tag, src: string) => (scripts.push(src), ''))
+  if (!scripts.length || !page.includes('</body>')) return page
+  const rest =
+    found.replace(MODULE_PRELOAD, (_tag, href: string) => (preloads.push(href), '')) +
+    (headEnd < 0 ? '' : page.slice(headEnd))
   // Paths of our own build: no character that could end the JSON block early.
   const list = JSON.stringify({ scripts, preloads }).replace(/</g, '\\u003c')
   const boot = `<script type="application/json" id="${BOOT_ID}">${list}</script><script>${BOOT_SCRIPT}</script>`

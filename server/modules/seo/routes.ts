@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteOrigin } from '../../http/site-origin'
 import { pageContext } from './context'
 import { renderShellPage, withQueryState } from './html'
-import { inProcessFetch } from './in-process-fetch'
+import { forgetPageSettings, inProcessFetch } from './in-process-fetch'
 import { headOf } from './page-heads'
 import { loadServerRenderer, streamPage, type ServerRenderer } from './server-render'
 import { sitemap, sitemapPart } from './sitemap'
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Any page of the web app (server/http/static.ts): rendered by its routes, 404 for unknown paths. */
     sendAppPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
+    /** The pages rendered next read the website settings anew (staff saved them). */
+    forgetPageSettings(): void
   }
 }
 
@@ -35,19 +37,23 @@ function robotsText(app: FastifyInstance, origin: string): string {
  * A page as the web app renders it on the server (or the router's redirect): its routes' loaders run (their API requests answered
  * in-process), the head is built from what they returned, and the app's HTML goes inside <div id="root"> with the
  * query cache inlined for the browser to hydrate. The status is the page's: 404 when no route or loader found
- * it, 410 for a removed listing. `null` when the browser renders that page alone (the plain shell).
+ * it, 410 for a removed listing. `false` when the browser renders that page alone (the plain shell): nothing was
+ * sent. (Not the reply itself: a reply is a thenable, which an async function would wait for, resolving to
+ * undefined once the page is sent, and the caller would send the shell over it.)
  */
 async function sendRendered(
   app: FastifyInstance,
   renderer: ServerRenderer,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply | null> {
-  const result = await renderer.render(request.url, inProcessFetch(app))
+): Promise<boolean> {
+  // The visitor's cookies only for what the page shows from them (the LGPD banner); its data is anyone's.
+  const result = await renderer.render(request.url, inProcessFetch(app), request.headers.cookie)
   if (!result.rendered) {
     // The router's own answer: the address in its canonical form (/imoveis?page=1 → /imoveis).
-    if (result.redirect) return reply.redirect(result.redirect.href, result.redirect.status)
-    return null
+    if (!result.redirect) return false
+    reply.redirect(result.redirect.href, result.redirect.status)
+    return true
   }
   try {
     const shell = renderer.inlineStyles(app.renderShell(request))
@@ -57,7 +63,8 @@ async function sendRendered(
     const assets = renderer.assetTags(result.routeIds, page)
     const stream = streamPage(page, assets, result.html, { hydrate: result.hydrate, appTitle: !head })
     if (!stream) throw new Error('the shell has no <div id="root"></div>')
-    return html(reply, head?.status ?? result.status, stream)
+    html(reply, head?.status ?? result.status, stream)
+    return true
   } catch (err) {
     result.html.destroy()
     throw err
@@ -68,13 +75,13 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   // Tests render the plain shell unless they ask for production.
   const renderer = app.config.NODE_ENV === 'test' ? null : await loadServerRenderer(app.config.distDir)
 
+  app.decorate('forgetPageSettings', () => forgetPageSettings(app))
   app.decorate('sendAppPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const kind = renderer?.routeKind(request.url) ?? 'browser'
     const status = kind === 'unknown' ? 404 : 200
     if (renderer && kind !== 'browser') {
       try {
-        const sent = await sendRendered(app, renderer, request, reply)
-        if (sent) return sent
+        if (await sendRendered(app, renderer, request, reply)) return reply
       } catch (err) {
         // The browser renders it instead, from the same routes.
         request.log.error({ err }, 'server render failed')

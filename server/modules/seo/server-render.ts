@@ -37,7 +37,12 @@ export type RenderResult =
 
 /** What dist/ssr/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerEntry {
-  render(input: { url: string; fetch: typeof globalThis.fetch; signal?: AbortSignal }): Promise<RenderResult>
+  render(input: {
+    url: string
+    fetch: typeof globalThis.fetch
+    signal?: AbortSignal
+    cookies?: string
+  }): Promise<RenderResult>
   routeKind(url: string): RouteKind
 }
 
@@ -58,7 +63,7 @@ export interface ServerRenderer {
    * The page's HTML and the data its loaders fetched through `fetch` (`rendered: false` when the browser renders
    * that route alone).
    */
-  render(url: string, fetch: typeof globalThis.fetch): Promise<RenderResult>
+  render(url: string, fetch: typeof globalThis.fetch, cookies?: string): Promise<RenderResult>
   /**
    * The styles (inlined) and chunks (<link rel="modulepreload">) of the routes that rendered, beyond the entry's
    * and those the shell already names.
@@ -157,9 +162,11 @@ export function createServerRenderer(
   readStyle: ReadStyle = () => null,
 ): ServerRenderer {
   const assets = routeAssets(manifest)
+  // The shell is the same on every request (index.html, read once): its styles are inlined once.
+  let shellStyled: { shell: string; page: string } | null = null
   return {
     routeKind: (url) => entry.routeKind(url),
-    render: (url, fetch) => entry.render({ url, fetch }),
+    render: (url, fetch, cookies) => entry.render({ url, fetch, cookies }),
     assetTags(routeIds, shell = '') {
       const css = new Set<string>()
       const js = new Set<string>()
@@ -172,8 +179,13 @@ export function createServerRenderer(
         ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ].join('\n    ')
     },
-    inlineStyles: (page) =>
-      page.replace(SHELL_STYLESHEET, (_link, file: string) => inlineStyle(file, readStyle)),
+    inlineStyles(page) {
+      if (shellStyled?.shell !== page) {
+        const styled = page.replace(SHELL_STYLESHEET, (_link, file: string) => inlineStyle(file, readStyle))
+        shellStyled = { shell: page, page: styled }
+      }
+      return shellStyled.page
+    },
   }
 }
 

@@ -21,43 +21,53 @@ export interface ListingRow {
   last15: number | null
 }
 
+// Each kind's tables and its live status: the two halves of the listing rows are one query over these.
+const kinds = {
+  property: {
+    table: 'properties',
+    totals: 'property_view_totals',
+    views: 'property_page_views',
+    key: 'property_id',
+    live: 'active',
+  },
+  vehicle: {
+    table: 'vehicles',
+    totals: 'vehicle_view_totals',
+    views: 'vehicle_page_views',
+    key: 'vehicle_id',
+    live: 'published',
+  },
+} as const
+
+function listingRowsOf(type: keyof typeof kinds, advertiserId: number) {
+  const k = kinds[type]
+  const [table, totals, views, key] = [k.table, k.totals, k.views, k.key].map((name) => sql.identifier(name))
+  return sql`select ${type} as type, l.id, l.name as title, l.status::text as status,
+      (l.status = ${k.live}) as active, l.created_at,
+      greatest(coalesce(t.total, 0), coalesce(v.recorded, 0))::int as total,
+      coalesce(v.today, 0)::int as today, coalesce(v.week, 0)::int as week,
+      coalesce(v.last15, 0)::int as last15
+    from ${table} l
+    left join ${totals} t on t.${key} = l.id
+    left join (
+      select ${key} as listing_id, count(*) as recorded,
+        count(*) filter (where day = current_date) as today,
+        count(*) filter (where day > current_date - 7) as week,
+        count(*) filter (where day > current_date - 15) as last15
+      from ${views}
+      where ${key} in (select id from ${table} where user_id = ${advertiserId})
+      group by ${key}
+    ) v on v.listing_id = l.id
+    where l.user_id = ${advertiserId} and l.deleted_at is null`
+}
+
 export function findListingRows(db: Db, advertiserId: number) {
   return selectRows<ListingRow>(
     db,
     sql`select * from (
-      select 'property' as type, p.id, p.name as title, p.status::text as status,
-        (p.status = 'active') as active, p.created_at,
-        greatest(coalesce(t.total, 0), coalesce(v.recorded, 0))::int as total,
-        coalesce(v.today, 0)::int as today, coalesce(v.week, 0)::int as week,
-        coalesce(v.last15, 0)::int as last15
-      from properties p
-      left join property_view_totals t on t.property_id = p.id
-      left join (
-        select property_id, count(*) as recorded,
-          count(*) filter (where day = current_date) as today,
-          count(*) filter (where day > current_date - 7) as week,
-          count(*) filter (where day > current_date - 15) as last15
-        from property_page_views
-        where property_id in (select id from properties where user_id = ${advertiserId})
-        group by property_id
-      ) v on v.property_id = p.id
-      where p.user_id = ${advertiserId} and p.deleted_at is null
+      ${listingRowsOf('property', advertiserId)}
       union all
-      select 'vehicle', vh.id, vh.name, vh.status::text, (vh.status = 'published'), vh.created_at,
-        greatest(coalesce(t.total, 0), coalesce(v.recorded, 0))::int,
-        coalesce(v.today, 0)::int, coalesce(v.week, 0)::int, coalesce(v.last15, 0)::int
-      from vehicles vh
-      left join vehicle_view_totals t on t.vehicle_id = vh.id
-      left join (
-        select vehicle_id, count(*) as recorded,
-          count(*) filter (where day = current_date) as today,
-          count(*) filter (where day > current_date - 7) as week,
-          count(*) filter (where day > current_date - 15) as last15
-        from vehicle_page_views
-        where vehicle_id in (select id from vehicles where user_id = ${advertiserId})
-        group by vehicle_id
-      ) v on v.vehicle_id = vh.id
-      where vh.user_id = ${advertiserId} and vh.deleted_at is null
+      ${listingRowsOf('vehicle', advertiserId)}
     ) l order by created_at desc, id desc limit ${LISTINGS_MAX}`,
   )
 }

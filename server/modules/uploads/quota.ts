@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Capture } from '../../../src/domain/on-site-photos'
 import { uploadMsg } from '../../../src/domain/upload'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -34,10 +35,25 @@ export async function quotaProblem(
   return { code: 'quota_exceeded', detail: uploadMsg.quota(Math.floor(quotaBytes / MEGABYTE)) }
 }
 
-/** Records a finished upload against its account (once: finishing is retried safely). */
+/**
+ * Records a finished upload against its account (once: finishing is retried safely), with the position a camera
+ * photo was taken at when it carried a trusted one (kept here, privately: src/domain/on-site-photos.ts).
+ */
 export async function recordUpload(
   db: Db,
   row: { uploadId: string; userId: number; mediaId: number; bytes: number },
+  capture: Capture | null = null,
 ): Promise<void> {
-  await db.insert(uploadedMedia).values(row).onConflictDoNothing({ target: uploadedMedia.uploadId })
+  const position = capture
+    ? {
+        captureLat: capture.lat,
+        captureLng: capture.lng,
+        captureAccuracyM: capture.accuracy_m,
+        capturedAt: new Date(capture.shutter_at),
+      }
+    : {}
+  await db
+    .insert(uploadedMedia)
+    .values({ ...row, ...position })
+    .onConflictDoNothing({ target: uploadedMedia.uploadId })
 }

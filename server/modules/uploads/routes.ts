@@ -10,6 +10,7 @@ import { imageSchema } from '../../../src/domain/media'
 import { createStorage } from '../../adapters/storage/from-config'
 import { apiError, ApiHttpError } from '../../http/errors'
 import { currentUserId } from '../auth'
+import { isDocumentUpload } from './documents'
 import { finishUpload, imageOfMedia, tusError } from './service'
 import { quotaProblem, uploadQuotaBytes } from './quota'
 import { META, UploadStore } from './store'
@@ -83,6 +84,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return { metadata: { ...own, [META.userId]: String(userId), [META.received]: '0' } }
     },
     async onUploadFinish(_req, upload) {
+      // A private document never becomes a public picture: its module takes the bytes (documents.ts).
+      if (isDocumentUpload(upload.metadata)) return {}
       try {
         return { headers: { 'Media-Id': String(await finishUpload(deps, upload.id)) } }
       } catch (err) {
@@ -168,6 +171,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await ownUpload(request.params.id, await requireUploader(request))
+      if (isDocumentUpload(upload.metadata))
+        throw apiError(404, 'Envio não encontrado.', { code: 'not_found' })
       const image = await imageOfMedia(app.db, await finishUpload(deps, upload.id))
       if (!image) throw apiError(404, 'Envio não encontrado.', { code: 'not_found' })
       const received = Number(upload.metadata?.[META.received] ?? 0)

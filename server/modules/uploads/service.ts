@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants'
 import type { Image } from '../../../src/domain/media'
+import { captureOfMetadata } from '../../../src/domain/on-site-photos'
 import { checkImage, uploadMsg } from '../../../src/domain/upload'
 import { mediaBase, saveImage, UnsupportedImageError } from '../../adapters/storage/images'
 import type { Storage } from '../../adapters/storage/storage'
@@ -26,8 +27,8 @@ export function tusError(status: number, code: string, detail: string) {
 
 /**
  * Turns a complete upload into a media row: checks the bytes by content and size and the account's quota, stores
- * the image and its variants (saveImage), records it against the account and the media id in the upload's metadata. Safe to run twice: saveImage is
- * idempotent by content.
+ * the image and its variants (saveImage), records it against the account (with a camera photo's capture position)
+ * and the media id in the upload's metadata. Safe to run twice: saveImage is idempotent by content.
  */
 export async function finishUpload(deps: UploadDeps, id: string): Promise<number> {
   const upload = await deps.store.find(id)
@@ -51,7 +52,10 @@ export async function finishUpload(deps: UploadDeps, id: string): Promise<number
       throw apiError(422, uploadMsg.invalidFile, { code: 'invalid_file' })
     throw err
   }
-  await recordUpload(deps.db, { uploadId: id, userId, mediaId: saved.id, bytes: bytes.length })
+  // A camera photo's position at the shutter, when the client sent one worth keeping; any other is dropped
+  // without refusing the photo (a position is a bonus, never a condition of the upload).
+  const capture = captureOfMetadata(upload.metadata, Date.now())
+  await recordUpload(deps.db, { uploadId: id, userId, mediaId: saved.id, bytes: bytes.length }, capture)
   await deps.store.addMetadata(id, () => ({ [META.mediaId]: String(saved.id) }))
   return saved.id
 }

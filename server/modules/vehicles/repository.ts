@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { documentedListing, verifiedAdvertiser } from '../trust'
 import {
   users,
   vehicleBrands,
@@ -8,7 +9,14 @@ import {
   vehicleOptionalItems,
   vehicles as v,
 } from '../../db/schema'
-import { coverOf, findImages, pageWithCovers, type MediaLink, type PageIds } from '../listings'
+import {
+  coverOf,
+  findImages,
+  pageWithCovers,
+  recentDropPercent,
+  type MediaLink,
+  type PageIds,
+} from '../listings'
 import { publicVehicle } from './filters'
 
 /** How vehicles link to their photos (named after the vehicle, not each on its own). */
@@ -41,6 +49,8 @@ export function findVehicleSummaries(db: Db, ids: PageIds) {
       cityId: v.cityId,
       state: v.state,
       createdAt: v.createdAt,
+      priceDropPercent: recentDropPercent(v),
+      advertiserVerified: verifiedAdvertiser(v.userId),
       cover: coverOf(cover),
     })
     .from(page)
@@ -57,7 +67,13 @@ const { searchVector: _searchVector, ...vehicleColumns } = getTableColumns(v)
 
 export async function findPublicVehicle(db: Db, id: number) {
   const [row] = await db
-    .select({ vehicle: vehicleColumns, brand: vehicleBrands.name, model: vehicleModels.name })
+    .select({
+      vehicle: vehicleColumns,
+      brand: vehicleBrands.name,
+      model: vehicleModels.name,
+      advertiserVerified: verifiedAdvertiser(v.userId),
+      documented: documentedListing('vehicle', v.id),
+    })
     .from(v)
     .innerJoin(users, eq(users.id, v.userId))
     .innerJoin(vehicleBrands, eq(vehicleBrands.id, v.brandId))

@@ -2,9 +2,10 @@ import type { Vehicle } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
 import { townOf } from '../../http/public-read'
 import { findAdvertiserSummary } from '../advertisers'
-import { galleryOf } from '../listings'
+import { galleryOf, priceHistory } from '../listings'
 import { findOptionalItemIds, findPublicVehicle, findVehicleImages } from './repository'
 import { vehicleAlt } from './summary'
+import { vehicleBand } from '../price-bands'
 
 export { searchVehicles } from './search'
 
@@ -14,10 +15,12 @@ export async function getVehicle(db: Db, id: number): Promise<Vehicle | null> {
   const found = await findPublicVehicle(db, id)
   if (!found) return null
   const r = found.vehicle
-  const [images, optionalItemIds, advertiser] = await Promise.all([
+  const [images, optionalItemIds, advertiser, history, band] = await Promise.all([
     findVehicleImages(db, id),
     findOptionalItemIds(db, id),
     findAdvertiserSummary(db, r.userId, { withPhones: r.showContact }),
+    priceHistory(db, 'vehicle', id, { price: r.price, since: r.createdAt }),
+    vehicleBand(db, r),
   ])
   if (!advertiser) return null
   const { gallery, cover } = galleryOf(
@@ -59,6 +62,11 @@ export async function getVehicle(db: Db, id: number): Promise<Vehicle | null> {
       images: gallery,
       advertiser,
       updated_at: r.updatedAt.toISOString(),
+      price_drop_percent: history.price_drop?.percent ?? null,
+      ...history,
+      price_band: band,
+      advertiser_verified: Boolean(found.advertiserVerified),
+      documented: Boolean(found.documented),
     },
   }
 }

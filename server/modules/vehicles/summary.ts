@@ -27,6 +27,8 @@ export function toSummary(r: VehicleRow): VehicleSummary {
       state: r.state,
       cover: r.cover ? toImage(r.cover, vehicleAlt(r)) : null,
       created_at: r.createdAt.toISOString(),
+      price_drop_percent: r.priceDropPercent === null ? null : Number(r.priceDropPercent),
+      advertiser_verified: Boolean(r.advertiserVerified),
     },
   }
 }

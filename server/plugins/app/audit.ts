@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { AuditAction } from '../../../src/domain/backoffice-audit'
 import { insertAudit, type AuditRecord } from '../../modules/audit/repository'
 
-export type AuditNote = Omit<AuditRecord, 'adminId'>
+/** What a route says it did: only an action the web app has a pt-BR sentence for (`auditActions`). */
+export type AuditNote = Omit<AuditRecord, 'adminId' | 'action'> & { action: AuditAction }
+type AnyNote = Omit<AuditRecord, 'adminId'>
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** What a back office write did, with the target before and after; the audit hook stores it. */
     audit(note: AuditNote): void
-    auditNote: AuditNote | null
+    auditNote: AnyNote | null
   }
 }
 
@@ -29,7 +32,7 @@ export function isAdminAction(request: FastifyRequest): boolean {
  * A route that says nothing is still recorded: its path names the action ('/v1/admin/vehicles/:id/approve' →
  * 'vehicles.approve' on target 'vehicles' :id) and its body is the "after".
  */
-export function genericNote(request: FastifyRequest): AuditNote {
+export function genericNote(request: FastifyRequest): AnyNote {
   const url = request.routeOptions.url ?? ''
   const parts = url.replace('/v1/admin/', '').split('/')
   const words = parts.filter((p) => p && !p.startsWith(':'))

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isInProcess } from '../../http/in-process'
 import { getWebsiteSettings } from '../../modules/settings'
 import { cspDirectives, NO_TRACKERS, TRACKERS, trackerSources, type TrackerSources } from './csp'
 
@@ -36,14 +37,19 @@ export const securityHeaders = fp(
     app.decorate('forgetTrackerHosts', () => {
       cached = null
     })
-    // Before helmet's own hook, which writes the policy from the directives (csp.ts reads this per request).
-    app.addHook('onRequest', async (request) => {
-      ;(request.raw as IncomingMessage & { [TRACKERS]?: TrackerSources })[TRACKERS] = await trackers()
-    })
+    // Not on every route by itself (global: false): the hook below applies it to every answer that leaves the
+    // process. The answers a page's render asks for in-process reach no browser, and their headers are dropped.
     await app.register(helmet, {
+      global: false,
       contentSecurityPolicy: { directives: cspDirectives(app.config) },
       // The app embeds YouTube and map tiles, which send no Cross-Origin-Resource-Policy header.
       crossOriginEmbedderPolicy: false,
+    })
+    app.addHook('onRequest', async (request, reply) => {
+      if (isInProcess(request)) return
+      // Before the policy is written from the directives (csp.ts reads this per request).
+      ;(request.raw as IncomingMessage & { [TRACKERS]?: TrackerSources })[TRACKERS] = await trackers()
+      reply.helmet()
     })
   },
   { name: 'security-headers' },

@@ -25,6 +25,10 @@ export function BackofficeLayout() {
           links={[
             { to: b, exact: true, label: <Trans id="backoffice.nav.home">Painel</Trans> },
             { to: `${b}/advertisements`, label: <Trans id="backoffice.nav.advertisements">Anúncios</Trans> },
+            {
+              to: `${b}/verificacoes`,
+              label: <Trans id="backoffice.nav.trust">Verificações</Trans>,
+            },
             { to: `${b}/plans`, label: <Trans id="backoffice.nav.plans">Planos</Trans> },
             { to: `${b}/properties`, label: <Trans id="backoffice.nav.properties">Imóveis</Trans> },
             {

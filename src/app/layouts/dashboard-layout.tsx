@@ -5,6 +5,7 @@ import { Skeleton, Spinner } from '../../ui/skeleton'
 import { Header } from '../shell/header'
 import { PanelNav } from './panel-nav'
 import './layouts.css'
+import '../../lib/i18n/shared-catalog'
 
 // The frame is the dashboard's pending view, so it is in every page's first JavaScript: the unread count (the inbox
 // feature, with its catalog) comes after it, in a chunk of its own.
@@ -37,8 +38,11 @@ export function DashboardLayout({ children, notice }: { children?: ReactNode; no
                 </>
               ),
             },
+            { to: '/dashboard/alertas', label: <Trans id="dashboard.nav.alerts">Meus alertas</Trans> },
             { to: '/dashboard/properties', label: <Trans id="dashboard.nav.properties">Meus imóveis</Trans> },
             { to: '/dashboard/vehicles', label: <Trans id="dashboard.nav.vehicles">Meus veículos</Trans> },
+            { to: '/dashboard/verificacao', label: <Trans id="dashboard.nav.trust">Verificação</Trans> },
+            { to: '/dashboard/importar', label: <Trans id="dashboard.nav.feeds">Importar carteira</Trans> },
             {
               to: '/dashboard/subscriptions',
               label: <Trans id="dashboard.nav.subscriptions">Assinaturas</Trans>,

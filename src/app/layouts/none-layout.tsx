@@ -7,10 +7,12 @@ export function NoneLayout() {
   const { t } = useLingui()
   return (
     <div className="bare-layout">
-      <Link to="/" className="brand">
-        <img src="/favicon.svg" width="32" height="32" alt="" />
-        {t({ id: 'site.title', message: 'Mercado Irecê' })}
-      </Link>
+      <header>
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" width="32" height="32" alt="" />
+          {t({ id: 'site.title', message: 'Mercado Irecê' })}
+        </Link>
+      </header>
       <main id="conteudo">
         <Outlet />
       </main>

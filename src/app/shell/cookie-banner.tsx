@@ -1,15 +1,23 @@
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { COOKIE_MAX_AGE_SECONDS, LGPD_COOKIE } from '../../lib/browser/consent-cookie'
 import { readCookie, writeCookie } from '../../lib/browser/cookies'
 import { Button } from '../../ui/button'
+import { RequestCookies } from './request-cookies'
 import './cookie-banner.css'
 
 export const hasAcceptedCookies = () => readCookie(LGPD_COOKIE) === 'true'
 
-/** LGPD: shown until lgpdAccepted=true; only the accept button closes it (no tracking before consent). */
+/**
+ * LGPD: shown until lgpdAccepted=true; only the accept button closes it (no tracking before consent). Rendered by
+ * the server too, from the request's cookies: added by the browser after hydration, it was the largest thing a
+ * phone painted on the sign-in and owner-flow pages, seconds after their first paint (their LCP).
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => !hasAcceptedCookies())
+  const requestCookies = useContext(RequestCookies)
+  const [visible, setVisible] = useState(
+    () => readCookie(LGPD_COOKIE, requestCookies ?? document.cookie) !== 'true',
+  )
   if (!visible) return null
 
   const accept = () => {

@@ -17,13 +17,14 @@ export function RootShell() {
       </a>
       <LoadingBar />
       <Outlet />
-      {/* What depends on the browser's state (cookies, storage, install and update offers) is not in the HTML
-          the server renders: it appears once the page has hydrated. */}
+      {/* In the server's HTML too: the server reads the same cookie (see CookieBanner). */}
+      <CookieBanner />
+      {/* What depends on the browser's state (storage, install and update offers) is not in the HTML the server
+          renders: it appears once the page has hydrated. */}
       <ClientOnly>
         <Toaster position="top-right" />
         <Toaster group="bc" position="bottom-center" />
         <ScrollToTop />
-        <CookieBanner />
         <AnalyticsConsent />
         <PwaPrompts />
       </ClientOnly>

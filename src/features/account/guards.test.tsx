@@ -47,6 +47,8 @@ const api =
     if (url.pathname === '/api/auth/providers') return { status: 200, body: { data: [] } }
     return { status: 404, body: { errors: [] } }
   }
+// The dashboard's chunk loads lazily: on a busy machine that takes longer than waitFor's default second.
+const SLOW = { timeout: 10_000 }
 const where = (router: ReturnType<typeof createAppRouter>) => router.state.location
 
 describe('route guards', () => {
@@ -80,20 +82,31 @@ describe('route guards', () => {
   it('keeps a logged-in user off /entrar and /registrar', async () => {
     localStorage.setItem(USER_TOKEN_KEY, 'valid')
     const { router } = renderAt('/registrar?redirect=%2Fdashboard%2Fsettings', api())
-    await waitFor(() => expect(where(router).pathname).toBe('/dashboard/settings'))
+    await waitFor(() => expect(where(router).pathname).toBe('/dashboard/settings'), SLOW)
   })
 
   it('ignores a redirect to another site', async () => {
     localStorage.setItem(USER_TOKEN_KEY, 'valid')
     const { router } = renderAt('/entrar?redirect=%2F%2Fevil.example', api())
-    await waitFor(() => expect(where(router).pathname).toBe('/dashboard'))
+    await waitFor(() => expect(where(router).pathname).toBe('/dashboard'), SLOW)
   })
 
   it('takes the token of a third-party sign-in from the hash and leaves it out of the URL', async () => {
     const { router } = renderAt('/entrar#token=from-oidc', api())
-    await waitFor(() => expect(where(router).pathname).toBe('/dashboard'))
+    await waitFor(() => expect(where(router).pathname).toBe('/dashboard'), SLOW)
     expect(localStorage.getItem(USER_TOKEN_KEY)).toBe('from-oidc')
     expect(where(router).hash).toBe('')
+  })
+
+  it('follows the page the server carried back beside the token', async () => {
+    const { router } = renderAt('/entrar#token=from-oidc&redirect=%2Fdashboard%2Fsettings', api())
+    await waitFor(() => expect(where(router).pathname).toBe('/dashboard/settings'), SLOW)
+  })
+
+  it('follows only a page of this site from beside the token', async () => {
+    localStorage.removeItem(USER_TOKEN_KEY)
+    const { router } = renderAt('/entrar#token=from-oidc&redirect=%2F%2Fevil.example', api())
+    await waitFor(() => expect(where(router).pathname).toBe('/dashboard'), SLOW)
   })
 
   it('sends the back office to its login without an admin token, and the admin past it with one', async () => {
@@ -119,7 +132,7 @@ describe('route guards', () => {
           }
         : { status: 404, body: { errors: [] } },
     )
-    await waitFor(() => expect(where(second.router).pathname).toBe('/backoffice/dashboard'))
+    await waitFor(() => expect(where(second.router).pathname).toBe('/backoffice/dashboard'), SLOW)
     expect(await screen.findByRole('heading', { level: 1, name: 'Painel' }, { timeout: 10_000 })).toBeTruthy()
   })
 })

@@ -1,5 +1,6 @@
-// Route guards: dashboard routes need a user, logged-in users stay off /entrar and
-// /registrar, and a user who has not chosen a profile is asked to first. Zod-free: they run before lazy chunks.
+// Route guards: dashboard routes need a user, and a user who has not chosen a profile is asked to first (the
+// sign-in pages' own check is logged-in-redirect.ts). Loaded by those routes' beforeLoad. Zod-free: they run
+// before lazy chunks.
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/account'
@@ -43,9 +44,4 @@ export async function requireUser(args: GuardArgs): Promise<void> {
   if (user && !user.profile_chosen) {
     throw redirect({ to: '/escolher-perfil', search: { redirect: args.location.href }, replace: true })
   }
-}
-
-/** beforeLoad of /entrar and /registrar. */
-export function redirectIfLoggedIn({ search }: { search: { redirect?: string } }): void {
-  if (api.tokens.get()) throw redirect({ href: search.redirect ?? '/dashboard', replace: true })
 }

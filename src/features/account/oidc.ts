@@ -1,5 +1,6 @@
 // Third-party sign-in leaves the app (/v1/auth/oidc/start → issuer → /entrar#token=… or #error=…). Where to
-// go afterwards is kept in sessionStorage for the way back: the server's redirect cannot carry it.
+// go afterwards rides along: the start link carries it and the server hands it back beside the token; a copy in
+// sessionStorage covers a start link opened without it.
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { safeRedirect } from './redirects'
@@ -32,8 +33,17 @@ export const oidcErrorOf = (hash: string): string | null =>
 
 /** beforeLoad of /entrar: `#token=` starts the session and leaves the URL (the token must not stay in history). */
 export function takeOidcToken(queryClient: QueryClient, hash: string): void {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const token = params.get('token')
   if (!token) return
   startSession(queryClient, token)
-  throw redirect({ href: takeOidcRedirect() ?? '/dashboard', replace: true })
+  const carried = safeRedirect(params.get('redirect'))
+  const remembered = takeOidcRedirect()
+  throw redirect({ href: carried ?? remembered ?? '/dashboard', replace: true })
+}
+
+/** The provider's start link, carrying where to go afterwards (it works before the page's script has run). */
+export function oidcStartHref(startUrl: string, to: string | undefined): string {
+  const safe = safeRedirect(to)
+  return safe ? `${startUrl}?${new URLSearchParams({ redirect: safe }).toString()}` : startUrl
 }

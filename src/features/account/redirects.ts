@@ -1,9 +1,6 @@
-/** Only paths of this site: `?redirect=//evil.example` or `https://…` must not send anyone away. */
-export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
-  return value
-}
+import { safeRedirect } from '../../domain/redirects'
+
+export { safeRedirect }
 
 /**
  * The search of /entrar, /registrar and /escolher-perfil, without zod (these run before any lazy chunk).

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { AuditAction } from '../../domain/backoffice-audit'
 import '../../lib/i18n/backoffice-catalog'
 
 // pt-BR names of the values staff see in the back office tables and forms.
@@ -91,7 +92,9 @@ export const auditTargetLabels: Record<string, MessageDescriptor> = {
   settings: msg`Configurações`,
 }
 
-export const auditActionLabels: Record<string, MessageDescriptor> = {
+/** Every action the server logs has a short name (the type fails when one is missing); older ones fall back. */
+export const auditActionLabels: Record<AuditAction, MessageDescriptor> &
+  Record<string, MessageDescriptor | undefined> = {
   'brands.create': msg`Marca criada`,
   'brands.update': msg`Marca editada`,
   'brands.activate': msg`Marca ativada`,
@@ -99,6 +102,7 @@ export const auditActionLabels: Record<string, MessageDescriptor> = {
   'models.create': msg`Modelo criado`,
   'models.update': msg`Modelo editado`,
   'years.create': msg`Ano criado`,
+  'years.create_many': msg`Anos adicionados`,
   'years.update': msg`Ano editado`,
   'users.suspend': msg`Usuário suspenso`,
   'users.reactivate': msg`Usuário reativado`,
@@ -112,9 +116,15 @@ export const auditActionLabels: Record<string, MessageDescriptor> = {
   'reports.dismiss': msg`Denúncia descartada`,
   'properties.pause': msg`Imóvel pausado`,
   'properties.archive': msg`Imóvel arquivado`,
+  'properties.release': msg`Imóvel liberado`,
+  'properties.keep': msg`Retenção do imóvel mantida`,
   'vehicles.pause': msg`Veículo pausado`,
   'vehicles.archive': msg`Veículo arquivado`,
+  'vehicles.release': msg`Veículo liberado`,
+  'vehicles.keep': msg`Retenção do veículo mantida`,
   'vehicles.approve': msg`Veículo aprovado`,
   'vehicles.reject': msg`Veículo recusado`,
+  'trust.approve': msg`Documentos aprovados`,
+  'trust.refuse': msg`Documentos recusados`,
   'settings.update': msg`Configurações do site editadas`,
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { PhoneChannels } from '../../domain/advertiser'
 import {
   callUrl,
@@ -33,18 +33,23 @@ export function ContactBar({
   channels,
   advertiserId,
   listingName,
+  notice,
 }: {
   channels: PhoneChannels
   advertiserId: string
   listingName: string
+  /** One line above the buttons (the safety advice of a rental or a price below the band). */
+  notice?: ReactNode
 }) {
   const { t } = useLingui()
   const revealed = useRevealedPhones(advertiserId)
   const pending = useRevealState(advertiserId) === 'pending'
+  const noticed = notice !== undefined
   useEffect(() => {
     document.body.classList.add('has-contact-bar')
-    return () => document.body.classList.remove('has-contact-bar')
-  }, [])
+    if (noticed) document.body.classList.add('has-contact-notice')
+    return () => document.body.classList.remove('has-contact-bar', 'has-contact-notice')
+  }, [noticed])
   const { whatsapp, call } = pickPhones(revealed ?? [], channels)
   const text = t`Olá! Vi o anúncio "${listingName}" no Mercado Irecê e gostaria de mais informações.`
   const whatsappLabel = (
@@ -61,6 +66,7 @@ export function ContactBar({
   )
   return (
     <nav className="contact-bar" aria-label={t`Contato com o anunciante`} aria-busy={pending || undefined}>
+      {noticed && <p className="contact-bar-notice">{notice}</p>}
       {whatsapp ? (
         <a
           className="contact-bar-whatsapp"

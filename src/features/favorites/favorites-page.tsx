@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { formatPrice } from '../../lib/format/format'
+import type { PriceDrop } from '../../domain/listing'
+import { formatDayMonth, formatPercent, formatPrice } from '../../lib/format/format'
 import { EmptyState } from '../../ui/empty-state'
 import { PinIcon } from '../../ui/icons'
 import { PageTitle } from '../../ui/page-title'
@@ -13,13 +16,51 @@ import { useFavoriteList } from '../../listings/favorites/use-favorites'
 import { rentalPeriodLabels } from '../../listings/labels/property-labels'
 import '../../ui/card.css'
 import '../../ui/listing-card.css'
+import {
+  favoriteStatesQueryOptions,
+  type FavoriteState,
+  type FavoriteStatus,
+} from './api/get-favorite-states'
+import { FollowCard } from './follow-card'
 import '../../lib/i18n/visitor-catalog'
+import './favorites-page.css'
 
-function FavoriteCard({ favorite }: { favorite: Favorite }) {
+/** A favourite no longer on offer says why; a live one says nothing. */
+const endedLabels: Record<Exclude<FavoriteState, 'active'>, MessageDescriptor> = {
+  sold: msg`Vendido`,
+  rented: msg`Alugado`,
+  removed: msg`Removido`,
+}
+
+/** "Preço reduzido em 10 % em 21/11", and the price before, struck through. */
+function DropLine({ drop }: { drop: PriceDrop }) {
+  const { t } = useLingui()
+  const percent = formatPercent(drop.percent)
+  const day = formatDayMonth(drop.at)
+  const before = formatPrice(drop.from)
+  return (
+    <p className="favorite-drop">
+      {t`Preço reduzido em ${percent} em ${day}`} <s>{t`antes ${before}`}</s>
+    </p>
+  )
+}
+
+function FavoriteCard({
+  favorite,
+  status,
+}: {
+  favorite: Favorite
+  /** What the server says of it now; undefined until known (or offline, never loaded). */
+  status: FavoriteStatus['attributes'] | undefined
+}) {
   const { i18n, t } = useLingui()
   const cover = favorite.cover
+  const state = status?.state ?? 'active'
+  // The price as it is now when known (it may have dropped since it was saved).
+  const price = status && state === 'active' ? status.price : favorite.price
+  const drop = state === 'active' ? status?.price_drop : null
   return (
-    <article className="listing-card">
+    <article className="listing-card" data-state={state}>
       <div className="listing-card-media">
         {cover ? (
           <img
@@ -38,18 +79,20 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
         <span className="badge listing-card-flag">
           {favorite.type === 'property' ? t`Imóvel` : t`Veículo`}
         </span>
+        {state !== 'active' && <span className="badge favorite-ended">{i18n._(endedLabels[state])}</span>}
         <FavoriteButton listing={favorite} />
       </div>
       <div className="listing-card-body">
         <p className="listing-card-price">
-          {formatPrice(favorite.price)}
-          {favorite.price !== null && favorite.rental_period && (
+          {formatPrice(price)}
+          {price !== null && favorite.rental_period && (
             <small>{i18n._(rentalPeriodLabels[favorite.rental_period])}</small>
           )}
         </p>
         <h2 className="listing-card-title">
           <Link to={favorite.path}>{favorite.title}</Link>
         </h2>
+        {drop && <DropLine drop={drop} />}
         {favorite.subtitle && <p className="listing-card-meta">{favorite.subtitle}</p>}
         <p className="listing-card-place">
           <PinIcon size={16} />
@@ -66,6 +109,7 @@ export function FavoritesPage() {
   const favorites = useFavoriteList()
   const router = useRouter()
   const queryClient = useQueryClient()
+  const states = useQuery({ ...favoriteStatesQueryOptions(favorites ?? []), enabled: !!favorites?.length })
 
   // Online, fetch again what the query cache no longer holds (it keeps a week), so they keep opening offline.
   useEffect(() => {
@@ -84,6 +128,7 @@ export function FavoritesPage() {
       <p className="muted">
         <Trans>Os anúncios que você salva ficam neste aparelho e abrem mesmo sem internet.</Trans>
       </p>
+      <FollowCard />
       {favorites === null ? null : favorites.length === 0 ? (
         <EmptyState title={t`Você ainda não salvou nenhum anúncio.`}>
           <p>
@@ -103,7 +148,7 @@ export function FavoritesPage() {
         <ul className="card-grid">
           {favorites.map((favorite) => (
             <li key={favorite.key}>
-              <FavoriteCard favorite={favorite} />
+              <FavoriteCard favorite={favorite} status={states.data?.[favorite.key]} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../ui/toast-store'
 import { drainedToast } from './drained-toast'
 import { readCounts, useOutboxCounts } from './use-outbox'
-import { useOnline } from './use-online'
+import { useOnline } from '../../lib/browser/use-online'
 import './connection.css'
 import '../../lib/i18n/visitor-catalog'
 

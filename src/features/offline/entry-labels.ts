@@ -24,6 +24,8 @@ const kindLabels: Record<Exclude<OutboxKind, 'lead'>, MessageDescriptor> = {
   listing: msg`Anúncio`,
   photo: msg`Foto`,
   business_lead: msg`Solicitação de contato`,
+  saved_search: msg`Busca salva`,
+  trust_documents: msg`Documentos para verificação`,
 }
 const otherKind = msg`Envio`
 

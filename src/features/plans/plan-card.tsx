@@ -45,9 +45,9 @@ export function PlanCard({
             to="/planos/$id"
             params={{ id: plan.id }}
             className={buttonClass({ variant: current || mine ? 'secondary' : 'primary', block: true })}
-            aria-label={t`Ver o plano ${a.name}`}
+            aria-label={current ? t`Plano selecionado: ${a.name}` : t`Ver o plano ${a.name}`}
           >
-            {current ? <Trans>Plano selecionado</Trans> : <Trans>Ver plano</Trans>}
+            {current ? <Trans>Plano selecionado</Trans> : <Trans>Ver o plano</Trans>}
           </Link>
         )}
       </div>

@@ -1,40 +1,15 @@
 import '../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { errorMsg } from '../../domain/messages'
-import { isApiError } from '../../lib/http/api-error'
 import { Button } from '../../ui/button'
-import { disablePush, enablePush, readPushState, type PushState } from './push-subscription'
+import { disablePush } from '../../lib/push/push-subscription'
+import { usePushState } from '../../lib/push/use-push-state'
+import { enableFollowingFavorites } from '../../listings/favorites/follows'
 import './push-optin.css'
 
 /** /dashboard: 'Receba novos contatos no celular', with the state and a way to turn it off. */
 export function PushOptinCard() {
   const { t } = useLingui()
-  const [state, setState] = useState<PushState | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let alive = true
-    readPushState()
-      .then((s) => alive && setState(s))
-      .catch(() => alive && setState('unsupported'))
-    return () => {
-      alive = false
-    }
-  }, [])
-
-  const run = async (action: () => Promise<PushState>) => {
-    setBusy(true)
-    setError(null)
-    try {
-      setState(await action())
-    } catch (err) {
-      setError(isApiError(err) ? (err.errors[0]?.detail ?? errorMsg.generic) : errorMsg.generic)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { state, busy, error, run } = usePushState()
 
   if (state === null) return null
   const on = state === 'on'
@@ -69,7 +44,7 @@ export function PushOptinCard() {
         )}
       </div>
       {state === 'off' && (
-        <Button onClick={() => void run(enablePush)} disabled={busy}>
+        <Button onClick={() => void run(enableFollowingFavorites)} disabled={busy}>
           <Trans>Ativar notificações</Trans>
         </Button>
       )}

@@ -1,5 +1,6 @@
-export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
+/** A cookie's value, from the page's cookies or from a Cookie header given (the server's render of a page). */
+export function readCookie(name: string, cookies: string = document.cookie): string | null {
+  for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name) return decodeURIComponent(rest.join('='))
   }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   formatArea,
   formatDate,
+  formatDateTime,
+  formatDayMonth,
   formatLongDate,
   formatMileage,
   formatNumber,
+  formatPercent,
   formatPrice,
   phoneDigits,
 } from './format'
@@ -31,6 +34,15 @@ describe('format', () => {
     // 01:00 UTC is still the 20th in Bahia (UTC-3).
     expect(formatDate('2025-11-21T01:00:00Z')).toBe('20/11/2025')
     expect(formatLongDate('2025-03-05T12:00:00Z')).toBe('5 de março de 2025')
+    expect(formatDateTime('2025-11-21T01:05:00Z')).toBe('20/11/2025 22:05')
+    expect(formatDayMonth('2025-11-21T12:00:00Z')).toBe('21/11')
+    expect(formatDayMonth('2025-03-01T02:00:00Z')).toBe('28/02')
+  })
+
+  it('formats a price drop as a pt-BR share, one decimal at most', () => {
+    expect(formatPercent(12)).toBe('12 %')
+    expect(formatPercent(7.54)).toBe('7,5 %')
+    expect(formatPercent(33.333)).toBe('33,3 %')
   })
 
   it('gives the same dates as Intl in America/Bahia, hour by hour around midnight, since 2013', () => {

@@ -29,6 +29,12 @@ export function formatArea(squareMeters: number): string {
   return `${decimal.format(squareMeters)} m²`
 }
 
+/** '12 %', '7,5 %': a share as pt-BR writes it (a space before the sign), one decimal at most. */
+export function formatPercent(value: number): string {
+  decimal ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
+  return `${decimal.format(Math.round(value * 10) / 10)} %`
+}
+
 /** '45.000 km' */
 export function formatMileage(km: number): string {
   return `${formatNumber(km)} km`
@@ -66,6 +72,18 @@ const two = (n: number) => String(n).padStart(2, '0')
 export function formatDate(value: string | Date): string {
   const [day, month, year] = regionDay(value)
   return `${two(day)}/${two(month + 1)}/${year}`
+}
+
+/** '21/11/2025 14:05', on the region's clock */
+export function formatDateTime(value: string | Date): string {
+  const d = new Date(toDate(value).getTime() + BAHIA_OFFSET_MS)
+  return `${formatDate(value)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+}
+
+/** '21/11', a date of the last months where the year goes without saying. */
+export function formatDayMonth(value: string | Date): string {
+  const [day, month] = regionDay(value)
+  return `${two(day)}/${two(month + 1)}`
 }
 
 /** '21 de novembro de 2025' */

@@ -31,6 +31,17 @@ const invalidToken = {
 }
 
 describe('api client', () => {
+  it('sends a file as it is, with its own type, and anything else as JSON', async () => {
+    const { client, requests, fetch } = setup([{ status: 202, body: {} }, { body: {} }])
+    const file = new Blob(['<ListingDataFeed><Listings/></ListingDataFeed>'], { type: 'application/xml' })
+    await client.request('/v1/feeds/imports', { method: 'POST', body: file })
+    expect(requests[0]!.headers.get('Content-Type')).toBe('application/xml')
+    expect(fetch.mock.calls[0]![1]!.body).toBe(file)
+    await client.request('/v1/feeds', { method: 'PUT', body: { import_url: null } })
+    expect(requests[1]!.headers.get('Content-Type')).toBe('application/json')
+    expect(await requests[1]!.text()).toBe('{"import_url":null}')
+  })
+
   it('sends the stored token as a bearer header, and none when nothing is stored', async () => {
     const withToken = setup([{ body: { data: [] } }], 'abc')
     await withToken.client.get('/api/properties', { page: 2, city: undefined })

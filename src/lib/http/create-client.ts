@@ -11,7 +11,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob is sent as it is, with its own type (a file the server reads as it is). */
   body?: unknown
   /** Added to the URL; undefined, null and empty values are left out. */
   query?: Record<string, unknown>
@@ -38,11 +38,12 @@ export function createApiClient({ baseURL, tokens, fetch }: ApiClientOptions): A
     const headers = new Headers({ Accept: 'application/json' })
     const token = tokens.get()
     if (token) headers.set('Authorization', `${BEARER}${token}`)
-    if (body !== undefined) headers.set('Content-Type', 'application/json')
+    const raw = typeof Blob !== 'undefined' && body instanceof Blob
+    if (body !== undefined) headers.set('Content-Type', raw ? body.type : 'application/json')
     const response = await send(urlOf(baseURL, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal,
     })
     const fresh = response.headers.get('Authorization')

@@ -23,6 +23,13 @@ function modulesOf(name: string): { patterns: string[]; modules: string[] } {
 }
 
 const catalogs: { name: string; covers: (modules: string[]) => void }[] = [
+  {
+    name: 'shared',
+    covers: (modules) => {
+      expect(modules).toContain('src/ui/dialog.tsx')
+      expect(modules).toContain('src/app/layouts/dashboard-layout.tsx')
+    },
+  },
   { name: 'discovery', covers: (modules) => expect(modules.length).toBeGreaterThan(5) },
   { name: 'visitor', covers: (modules) => expect(modules.length).toBeGreaterThan(3) },
   { name: 'backoffice', covers: (modules) => expect(modules.length).toBeGreaterThan(5) },

@@ -3,7 +3,15 @@
 // file name then) and is never sent. Runs in the service worker too: types and plain data only.
 import type { leadKinds } from '../../domain/enums'
 
-export const outboxKinds = ['lead', 'report', 'listing', 'photo', 'business_lead'] as const
+export const outboxKinds = [
+  'lead',
+  'report',
+  'listing',
+  'photo',
+  'business_lead',
+  'saved_search',
+  'trust_documents',
+] as const
 export type OutboxKind = (typeof outboxKinds)[number]
 
 export type LeadContact = (typeof leadKinds)[number]
@@ -20,6 +28,10 @@ export interface OutboxLabels {
   photo: { title: string }
   /** An agency's or broker's contact request: the name or company it was sent for. */
   business_lead: { title: string }
+  /** A saved search (an alert): its name. */
+  saved_search: { title: string }
+  /** Documents sent for the "Anunciante verificado" or "Documento conferido" check: what they are for. */
+  trust_documents: { title: string }
 }
 
 export type OutboxLabel = OutboxLabels[OutboxKind]

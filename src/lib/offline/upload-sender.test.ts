@@ -5,7 +5,7 @@ import { closeOfflineDb, openOfflineDb } from './db'
 import { getEntry, list } from './outbox'
 import { replayOutbox, type ReplayOptions } from './replay'
 import { freshIndexedDb } from './test-helpers'
-import { CHUNK_BYTES, enqueuePhoto } from './upload-sender'
+import { CHUNK_BYTES, DOCUMENT_PURPOSE, enqueuePhoto } from './upload-sender'
 
 interface FakeUpload {
   data: Uint8Array
@@ -134,6 +134,75 @@ describe('photo uploads through the outbox (tus)', () => {
     expect(await list()).toEqual([])
     expect(await (await openOfflineDb()).get('uploads', entry.id)).toBeUndefined()
     expect(new Set(server.state.authorization)).toEqual(new Set(['Bearer tok', 'Bearer tok2']))
+  })
+
+  it('a private document says so in its metadata and never asks for a public picture', async () => {
+    const blob = photo(CHUNK_BYTES + 10)
+    await enqueuePhoto(blob, { name: 'rg.webp', purpose: DOCUMENT_PURPOSE })
+    const server = fakeTusServer()
+    const calls: { method?: string; url: string; metadata?: string }[] = []
+    const spy: typeof fetch = async (input, init) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>
+      calls.push({ method: init?.method, url: String(input), metadata: headers['upload-metadata'] })
+      return server.fetch(input, init)
+    }
+    const completed: unknown[] = []
+    expect(
+      await replayOutbox(opts({ fetch: spy, onCompleted: (_e, r) => completed.push(r.body) })),
+    ).toMatchObject({
+      sent: 1,
+    })
+    expect(atob(/purpose (\S+)/.exec(calls[0]!.metadata!)![1]!)).toBe('document')
+    expect(calls.some((c) => c.url.endsWith('/media'))).toBe(false)
+    expect(completed).toEqual([{ upload_id: 'u1' }])
+  })
+
+  it('a camera photo queued offline is sent hours later with the position of its shutter, not of the send', async () => {
+    const shutter = Date.now()
+    const capture = {
+      lat: -11.3123,
+      lng: -41.8623,
+      accuracy_m: 9,
+      position_at: shutter - 2000,
+      shutter_at: shutter,
+    }
+    await enqueuePhoto(photo(CHUNK_BYTES), { name: 'sala.webp', capture })
+    await closeOfflineDb() // the tab closed; the worker replays when the signal is back
+    skew += 5 * 60 * 60_000
+    const server = fakeTusServer()
+    const metadata: string[] = []
+    const spy: typeof fetch = async (input, init) => {
+      const header = ((init?.headers ?? {}) as Record<string, string>)['upload-metadata']
+      if (header) metadata.push(header)
+      return server.fetch(input, init)
+    }
+    expect(await replayOutbox(opts({ fetch: spy }))).toMatchObject({ sent: 1 })
+    const pairs = Object.fromEntries(
+      metadata[0]!.split(',').map((pair) => {
+        const [key, value] = pair.split(' ')
+        return [key!, atob(value!)]
+      }),
+    )
+    expect(pairs).toMatchObject({
+      capture_lat: '-11.3123',
+      capture_lng: '-41.8623',
+      capture_accuracy_m: '9',
+      capture_position_at: String(shutter - 2000),
+      capture_shutter_at: String(shutter),
+    })
+  })
+
+  it('a photo without a position (picked from the gallery) sends none', async () => {
+    await enqueuePhoto(photo(CHUNK_BYTES), { name: 'quintal.webp' })
+    const server = fakeTusServer()
+    const metadata: string[] = []
+    const spy: typeof fetch = async (input, init) => {
+      const header = ((init?.headers ?? {}) as Record<string, string>)['upload-metadata']
+      if (header) metadata.push(header)
+      return server.fetch(input, init)
+    }
+    expect(await replayOutbox(opts({ fetch: spy }))).toMatchObject({ sent: 1 })
+    expect(metadata[0]).not.toMatch(/capture_/)
   })
 
   it('starts over when the server forgot the upload (expired)', async () => {

@@ -4,6 +4,7 @@
 // connection resumes from the last byte the server stored instead of starting again.
 // Protocol: https://tus.io/protocols/resumable-upload (core + creation). Server: server/modules/uploads.
 import type { Image } from '../../domain/media'
+import { captureSchema, captureToMetadata } from '../../domain/on-site-photos'
 import { uploadMsg } from '../../domain/upload'
 import { openOfflineDb, type OutboxEntry, type UploadState } from './db'
 import type { OutboxKind } from './kinds'
@@ -22,10 +23,16 @@ export const PHOTO_KIND = 'photo' satisfies OutboxKind
 export const UPLOADS_URL = '/v1/uploads'
 /** Bytes per PATCH: progress steps for the UI, and at most this much in flight when the signal drops. */
 export const CHUNK_BYTES = 128 * 1024
+/** The upload metadata marking a private document (server/modules/uploads/documents.ts). */
+export const DOCUMENT_PURPOSE = 'document'
 
 /**
  * Queues a prepared photo (src/lib/media/prepare.ts); the outbox entry's response is the media resource.
  * `meta.name` is the file name: sent as the upload's filename and shown in the pending-sends panel.
+ * `meta.purpose: 'document'` marks a private document (an identity card, a registry certificate): the server
+ * keeps it out of the public media, and the entry's response is only `{ upload_id }` for the write that takes it.
+ * `meta.capture` is a camera photo's position at the shutter (src/domain/on-site-photos.ts), sent as upload
+ * metadata whenever the upload is created, however late: the server keeps it privately with the upload.
  */
 export function enqueuePhoto(
   blob: Blob,
@@ -81,6 +88,7 @@ export const tusSender: Sender = async (entry, ctx) => {
   if (body.type !== 'bytes') return envelope(400, uploadMsg.invalidFile, 'invalid_file')
   const bytes = body.value
   const size = bytes.byteLength
+  const isDocument = entry.meta.purpose === DOCUMENT_PURPOSE
   const base: Record<string, string> = { 'tus-resumable': '1.0.0' }
   if (ctx.token) base.authorization = `Bearer ${ctx.token}`
   const call = (url: string, init: RequestInit) =>
@@ -102,11 +110,19 @@ export const tusSender: Sender = async (entry, ctx) => {
   for (let restarts = 0; restarts < 3; restarts++) {
     if (!state.uploadUrl) {
       const name = typeof entry.meta.name === 'string' ? entry.meta.name : 'foto'
+      const purpose = isDocument ? `,purpose ${b64(DOCUMENT_PURPOSE)}` : ''
+      const capture = captureSchema.safeParse(entry.meta.capture)
+      const position =
+        capture.success && !isDocument
+          ? Object.entries(captureToMetadata(capture.data))
+              .map(([key, value]) => `,${key} ${b64(value)}`)
+              .join('')
+          : ''
       const created = await call(entry.request.url, {
         method: 'POST',
         headers: {
           'upload-length': String(size),
-          'upload-metadata': `filename ${b64(name)},filetype ${b64(body.contentType)},outbox_id ${b64(entry.id)}`,
+          'upload-metadata': `filename ${b64(name)},filetype ${b64(body.contentType)},outbox_id ${b64(entry.id)}${purpose}${position}`,
         },
       })
       const location = created.headers.get('location')
@@ -133,6 +149,8 @@ export const tusSender: Sender = async (entry, ctx) => {
     }
     if (done !== 'complete') return done
     const url = state.uploadUrl as string
+    // A document has no public picture to fetch: the write that takes it names the upload.
+    if (isDocument) return { status: 200, body: { upload_id: uploadIdOf(url) } }
     const outcome = await outcomeOf(await call(`${url}/media`, { method: 'GET' }))
     const image = (outcome.body as { data?: { attributes?: Image } } | null)?.data?.attributes
     if (outcome.status === 200 && image) await recordUpload(entry.id, { uploadId: uploadIdOf(url), image })

@@ -5,6 +5,8 @@ import { formatPrice } from '../../lib/format/format'
 import { PinIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { FavoriteButton } from '../favorites/favorite-button'
+import { PriceDropBadge } from '../price/price-drop-badge'
+import { VerifiedBadge } from '../trust/trust-badges'
 import type { ListingKind, ListingSummary } from '../listing-kind'
 import '../../ui/card.css'
 import '../../ui/listing-card.css'
@@ -46,6 +48,7 @@ export function ListingCard<L extends ListingSummary>({
           <span className="listing-card-noimage">{t`Sem foto`}</span>
         )}
         {flag && <span className="badge badge-accent listing-card-flag">{flag}</span>}
+        <PriceDropBadge percent={a.price_drop_percent} />
         <FavoriteButton listing={kind.favorite(listing)} />
       </div>
       <div className="listing-card-body">
@@ -63,6 +66,7 @@ export function ListingCard<L extends ListingSummary>({
           <Link to={card.path(listing)}>{card.title(listing)}</Link>
         </h3>
         <p className="listing-card-meta">{card.meta(listing)}</p>
+        <VerifiedBadge verified={a.advertiser_verified} compact />
         <p className="listing-card-place">
           <PinIcon size={16} />
           {card.place(listing)}

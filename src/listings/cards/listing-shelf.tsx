@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -40,8 +41,14 @@ export function ListingShelf<L extends ListingSummary, Q extends object>({
       </div>
       {isPending ? (
         <ListingGridSkeleton count={4} layout="shelf" label={i18n._(kind.labels.loading)} />
+      ) : eager ? (
+        <ListingRow kind={kind} listings={items.slice(0, 8)} eager />
       ) : (
-        <ListingRow kind={kind} listings={items.slice(0, 8)} eager={eager} />
+        // Nothing here suspends: the boundary lets React hydrate this row apart from the page, in a task of its
+        // own, so a phone does not spend one long task hydrating every shelf of the home page at once.
+        <Suspense fallback={null}>
+          <ListingRow kind={kind} listings={items.slice(0, 8)} />
+        </Suspense>
       )}
     </section>
   )

@@ -5,6 +5,7 @@ import { Gallery } from '../../ui/gallery'
 import { PinIcon } from '../../ui/icons'
 import { PageTitle } from '../../ui/page-title'
 import { ShareButton } from '../share/share-button'
+import { DocumentedBadge, OnSitePhotosBadge, VerifiedBadge } from '../trust/trust-badges'
 import '../../ui/detail.css'
 import './detail-frame.css'
 
@@ -31,6 +32,8 @@ export interface DetailFrameProps {
   children: ReactNode
   /** Rows of related listings under the page. */
   related: ReactNode
+  /** Staff's checks: "Anunciante verificado", "Documento conferido"; and "Fotos feitas no local" (properties). */
+  trust?: { verified?: boolean; documented?: boolean; onSite?: boolean }
 }
 
 /** A listing's page: gallery, header with price and share, the route's aside, the kind's sections, related rows. */
@@ -52,6 +55,13 @@ export function DetailFrame(props: DetailFrameProps) {
             <PinIcon size={18} />
             {props.place}
           </p>
+          {(props.trust?.verified || props.trust?.documented || props.trust?.onSite) && (
+            <p className="trust-badges">
+              <VerifiedBadge verified={props.trust.verified} />
+              <DocumentedBadge documented={props.trust.documented} />
+              <OnSitePhotosBadge onSite={props.trust.onSite} />
+            </p>
+          )}
           <p className="detail-price">{props.price}</p>
           {props.underPrice}
           <div className="detail-actions">

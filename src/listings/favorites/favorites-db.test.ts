@@ -24,7 +24,9 @@ const property = (id: string): PropertySummary => ({
     neighborhood: 'Centro',
     cover: { id: 'c', base: '/media/abc', width: 1600, height: 1200, alt: null },
     highlighted: false,
+    advertiser_verified: false,
     created_at: '2026-01-01T00:00:00Z',
+    price_drop_percent: null,
   },
 })
 

@@ -19,10 +19,18 @@ async function refresh() {
   listeners.forEach((l) => l())
 }
 
+// With push on here, the server follows the new list (follows.ts, loaded on the first change). A failed send is not
+// the visitor's concern: the next change, or turning push on again, sends the whole list.
+const followChanges = () =>
+  void import('./follows').then((follows) => follows.syncFollows()).catch(() => undefined)
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   if (!stop) {
-    stop = subscribeFavorites(() => void refresh())
+    stop = subscribeFavorites(() => {
+      void refresh()
+      followChanges()
+    })
     // Read once the page is idle: opening IndexedDB must not compete with the first screen (the hearts fill in).
     whenIdle(() => void refresh(), 1_000)
   }

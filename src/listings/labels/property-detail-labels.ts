@@ -31,4 +31,5 @@ export const propertySortLabels: Record<PropertySort, MessageDescriptor> = {
   price_asc: msg`Menor preço`,
   price_desc: msg`Maior preço`,
   area_desc: msg`Maior área`,
+  maior_reducao: msg`Maior redução`,
 }

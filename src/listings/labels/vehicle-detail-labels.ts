@@ -50,6 +50,7 @@ export const vehicleSortLabels: Labels<typeof vehicleSorts> = {
   price_desc: msg`Maior preço`,
   year_desc: msg`Mais novos`,
   mileage_asc: msg`Menor quilometragem`,
+  maior_reducao: msg`Maior redução`,
 }
 
 /** Seller types as vehicle buyers say them (the profiles are owner, broker, business). */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { towns } from '../../domain/region'
 import { PageTitle } from '../../ui/page-title'
 import { ListingGrid } from '../cards/listing-grid'
@@ -23,6 +24,8 @@ export interface ListingListPageProps<L extends ListingSummary, S extends BaseSe
   search: S
   /** The page of results of this search (the route's loader asked for the same). */
   query: KindQueryOptions<ListingPage<L>>
+  /** Above the results: what the route adds to the search, e.g. "Salvar busca" (a row of its own on a phone). */
+  searchActions?: ReactNode
 }
 
 /** A kind's list page: search box, filters, chips, results bar, results and pages, and the kind's map if any. */
@@ -31,6 +34,7 @@ export function ListingListPage<L extends ListingSummary, S extends BaseSearch, 
   searchKind: sk,
   search,
   query,
+  searchActions,
 }: ListingListPageProps<L, S, C>) {
   const { i18n, t } = useLingui()
   // The search of the kind's own route: its type is the kind's, not the router's union of every route.
@@ -69,7 +73,10 @@ export function ListingListPage<L extends ListingSummary, S extends BaseSearch, 
       <div className="list-layout">
         <SearchFilters search={search} filters={filters} onChange={update} onClear={clear} />
         <div className="list-results" aria-busy={isPlaceholderData}>
+          {/* The cards' titles are headings one level down: the outline goes page, results, listing. */}
+          <h2 className="visually-hidden">{t`Resultados`}</h2>
           <ActiveFilters filters={filterChips(search, filters, update)} onClear={clear} />
+          {searchActions && <div className="search-actions">{searchActions}</div>}
           <ResultsBar
             count={data ? sk.texts.count(data.meta) : i18n._(sk.texts.searching)}
             sort={search.sort ?? 'recent'}

@@ -55,7 +55,7 @@ export default function ResultsMap<P extends MapPoint>({
   onBboxChange,
   PointCard,
 }: ResultsMapProps<P>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const map = useRef<MapRef>(null)
   const { data, isPending, isError } = useQuery(points)
   const [view, setView] = useState<{ bounds: Bbox; zoom: number } | null>(null)
@@ -151,7 +151,8 @@ export default function ResultsMap<P extends MapPoint>({
                   aria-label={plural(count, { one: '# imóvel: aproximar', other: '# imóveis: aproximar' })}
                   onClick={() => zoomInto(props.cluster_id, lng, lat)}
                 >
-                  {count}
+                  {/* Written as the label says it ("1.234"), so a voice command naming what is seen finds it. */}
+                  {i18n.number(count)}
                 </button>
               </Marker>
             )

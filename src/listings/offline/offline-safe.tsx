@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { isChunkLoadError } from '../../lib/browser/chunk-reload'
 import './offline-safe.css'
+import '../../lib/i18n/shared-catalog'
 
 function OfflinePart() {
   return (

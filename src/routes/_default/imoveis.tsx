@@ -11,6 +11,7 @@ import {
 } from '../../features/property/api/get-properties'
 import { propertySearchKind } from '../../features/property/list/property-search-kind'
 import { propertyKind } from '../../features/property/property-kind'
+import { SaveSearchButton } from '../../features/alerts/save-search-button'
 import { ListingListPage } from '../../listings/list/listing-list-page'
 import { ListingGridSkeleton } from '../../ui/listing-skeleton'
 
@@ -38,6 +39,7 @@ function PropertiesRoute() {
       searchKind={propertySearchKind}
       search={search}
       query={propertiesQueryOptions(propertyListQuery(search))}
+      searchActions={<SaveSearchButton kind="property" search={search} />}
     />
   )
 }

@@ -6,6 +6,7 @@ import { vehiclesQueryOptions } from '../../features/vehicle/api/get-vehicles'
 import { vehicleBrandsQueryOptions, vehicleModelsQueryOptions } from '../../listings/api/vehicle-catalogue'
 import { vehicleSearchKind } from '../../features/vehicle/list/vehicle-search-kind'
 import { vehicleKind } from '../../features/vehicle/vehicle-kind'
+import { SaveSearchButton } from '../../features/alerts/save-search-button'
 import { ListingListPage } from '../../listings/list/listing-list-page'
 import { ListingGridSkeleton } from '../../ui/listing-skeleton'
 
@@ -34,6 +35,7 @@ function VehiclesRoute() {
       searchKind={vehicleSearchKind}
       search={search}
       query={vehiclesQueryOptions(search)}
+      searchActions={<SaveSearchButton kind="vehicle" search={search} />}
     />
   )
 }

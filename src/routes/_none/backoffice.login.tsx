@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminLoginPage } from '../../features/backoffice-auth/components/admin-login-page'
-import { redirectIfAdmin } from '../../features/backoffice-auth/guards'
 
 export const Route = createFileRoute('/_none/backoffice/login')({
-  beforeLoad: redirectIfAdmin,
+  beforeLoad: async () => (await import('../../features/backoffice-auth/guards')).redirectIfAdmin(),
   component: AdminLoginPage,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { authProvidersQueryOptions } from '../../features/account/api/get-auth-providers'
 import { LoginPage } from '../../features/account/components/login-page'
-import { redirectIfLoggedIn } from '../../features/account/guards'
+import { redirectIfLoggedIn } from '../../features/account/logged-in-redirect'
 import { takeOidcToken } from '../../features/account/oidc'
 import { redirectSearch } from '../../features/account/redirects'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { authProvidersQueryOptions } from '../../features/account/api/get-auth-providers'
 import { RegisterPage } from '../../features/account/components/register-page'
-import { redirectIfLoggedIn } from '../../features/account/guards'
+import { redirectIfLoggedIn } from '../../features/account/logged-in-redirect'
 import { redirectSearch } from '../../features/account/redirects'
 
 export const Route = createFileRoute('/_none/registrar')({

@@ -9,7 +9,8 @@ export {
   type MoveRequest,
   type MoveResult,
 } from './move'
-export { afterEdit, changedColumns, isContentChange, type EditChange } from './edit'
+export { afterEdit, changedColumns, isContentChange, type AfterEdit, type EditChange } from './edit'
+export { moveEvent, type ListingEvent, type ListingEventSink } from './events'
 export { planSlots, checkPlanSlot } from './slots'
 export { holdOf } from './hold'
 export {
@@ -20,3 +21,4 @@ export {
   type LiveListing,
 } from './plan-change'
 export { lifecycleTables, type LifecycleRow, type LifecycleTx } from './tables'
+export { addRiskCheck, openRisks, type RiskCheck, type RiskFinding, type RiskSubject } from './risk'

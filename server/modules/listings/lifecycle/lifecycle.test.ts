@@ -62,6 +62,7 @@ function statesOf(kind: ListingKind): State[] {
     ...free,
     { status: heldStatus[kind], archived: false, hold: 'paused' },
     { status: heldStatus[kind], archived: true, hold: 'archived' },
+    { status: heldStatus[kind], archived: false, hold: 'review' },
   ]
 }
 
@@ -104,9 +105,11 @@ function expected(kind: ListingKind, state: State, actor: ListingActor, action: 
       ? 'paused'
       : action === 'hold_archive'
         ? 'archived'
-        : action === 'release'
-          ? null
-          : state.hold
+        : action === 'risk_hold'
+          ? 'review'
+          : action === 'release'
+            ? null
+            : state.hold
   return { status, archived, hold }
 }
 

@@ -14,9 +14,11 @@ import type { Db } from '../../../db/client'
 import { notFound } from '../../../http/errors'
 import { lockUser } from '../../plan-limits'
 import type { SearchInvalidator } from '../../search'
+import { moveEvent, type ListingEventSink } from './events'
 import { checkPlanSlot, planSlots } from './slots'
 import { refusalError, notFoundMsg, extraRefusal } from './refusals'
 import type { MoveRequest } from './request'
+import { clearRisks, findRisks, reasonOf, riskHoldValues } from './risk'
 import { refuseUnverifiedPublisher } from './unverified'
 import { lifecycleTables, type LifecycleRow, type LifecycleTx, type LifecycleValues } from './tables'
 
@@ -36,6 +38,8 @@ export interface MoveResult {
 export interface LifecycleDeps {
   db: Db
   searchCache: SearchInvalidator
+  /** Told after the commit when a listing goes live or ends (saved-search alerts, followed favourites). */
+  listingEvents?: ListingEventSink
 }
 
 const isPublic = (kind: ListingKind, r: LifecycleRow | null) =>
@@ -104,6 +108,8 @@ async function valuesOf(
       const fits = !counts(kind, wanted) || (await planSlots(tx, kind, row.userId, row.id)).free > 0
       return { ...noHold, status: fits ? wanted : 'paused', deletedAt: null }
     }
+    case 'risk_hold':
+      return riskHoldValues(row, kind, req.reason ?? '', row.status, now)
     case 'keep_hold':
       return { holdReason: req.reason ?? row.holdReason, reviewRequestedAt: null, reviewRequestNote: null }
     case 'request_review':
@@ -159,13 +165,39 @@ export async function moveInTx(tx: LifecycleTx, req: MoveRequest, owner: number)
   await refuseUnverifiedPublisher(tx, req, row)
   if (req.action === 'request_review' && row.reviewRequestedAt) throw extraRefusal('review_already_requested')
   const now = req.at ?? new Date()
-  const values = await valuesOf(tx, req, row, now)
+  const values = await withRiskChecks(tx, req, row, await valuesOf(tx, req, row, now), now)
   if (values === 'delete') {
     await table.remove(tx, req.id)
     return { before: row, after: null }
   }
   await table.write(tx, req.id, { ...values, ...planPauseMark(req, row, values, now), updatedAt: now })
+  if (req.actor.type === 'staff' && (req.action === 'release' || req.action === 'approve'))
+    await clearRisks(tx, req.kind, req.id, req.actor.adminId)
   return { before: row, after: (await table.lock(tx, req.id))! }
+}
+
+/**
+ * A listing the advertiser or the plan would make live is looked at by the risk checks first (./risk.ts): what they
+ * find holds it for staff instead. A vehicle sent to review carries the findings to staff. Staff's own moves are
+ * their decision and are not checked.
+ */
+async function withRiskChecks(
+  tx: LifecycleTx,
+  req: MoveRequest,
+  row: LifecycleRow,
+  values: LifecycleValues | 'delete',
+  now: Date,
+): Promise<LifecycleValues | 'delete'> {
+  if (values === 'delete' || req.actor.type === 'staff' || values.status === undefined) return values
+  const subject = { kind: req.kind, id: row.id, userId: row.userId }
+  const entering = values.status !== row.status || row.deletedAt !== null
+  if (entering && values.status === publicStatus[req.kind]) {
+    const findings = await findRisks(tx, subject, now)
+    return findings.length ? riskHoldValues(row, req.kind, reasonOf(findings), values.status, now) : values
+  }
+  if (entering && req.kind === 'vehicle' && values.status === 'pending')
+    await findRisks(tx, subject, now, { recordOnly: true })
+  return values
 }
 
 /**
@@ -202,20 +234,29 @@ function isNoop(req: MoveRequest, row: LifecycleRow): boolean {
 /**
  * Moves one listing: 404 when it does not exist, or is not the advertiser's own (an advertiser never tells others'
  * ids apart); 409/422 with a pt-BR message when the table or the plan refuses. Empties the search cache when the
- * move changed what the public sees.
+ * move changed what the public sees, and tells the listing's listeners (after the commit).
  */
-export async function moveListing(deps: LifecycleDeps, req: MoveRequest): Promise<MoveResult> {
+export async function moveListing(
+  deps: LifecycleDeps,
+  req: MoveRequest,
+  /** What must be written with the move or not at all (e.g. staff's decision for the advertiser's standing). */
+  alongside?: (tx: LifecycleTx, result: MoveResult, owner: number) => Promise<void>,
+): Promise<MoveResult> {
   const owner = await lifecycleTables[req.kind].ownerOf(deps.db, req.id)
   if (owner === null || (req.actor.type === 'advertiser' && owner !== req.actor.userId))
     throw notFound(notFoundMsg[req.kind])
   const result = await deps.db.transaction(async (tx) => {
     await lockUser(tx, owner)
-    return moveInTx(tx, req, owner)
+    const moved = await moveInTx(tx, req, owner)
+    await alongside?.(tx, moved, owner)
+    return moved
   })
   if (isPublic(req.kind, result.before) !== isPublic(req.kind, result.after))
     deps.searchCache.invalidate(
       `listing ${req.action} by ${req.actor.type}`,
       req.actor.type === 'advertiser' ? req.actor.userId : undefined,
     )
+  const event = moveEvent(req.kind, result.before, result.after)
+  if (event) deps.listingEvents?.emit(event)
   return result
 }

@@ -4,11 +4,17 @@ import type { Db } from '../../../db/client'
 import { properties, vehicles } from '../../../db/schema'
 import { lockUser } from '../../plan-limits'
 import type { SearchInvalidator } from '../../search'
+import { moveEvent, type ListingEvent, type ListingEventSink } from './events'
 import { moveInTx } from './move'
 import { planSlots } from './slots'
 import { lifecycleTables, type LifecycleTx } from './tables'
 
-type Deps = { db: Db; searchCache?: SearchInvalidator }
+type Deps = {
+  db: Db
+  searchCache?: SearchInvalidator
+  /** Told after the commit of each listing a plan brought back (they are live again: alerts, followers). */
+  listingEvents?: ListingEventSink
+}
 export type ListingIds = { properties: number[]; vehicles: number[] }
 const key = { property: 'properties', vehicle: 'vehicles' } as const
 const tableOf = { property: properties, vehicle: vehicles } as const
@@ -48,6 +54,9 @@ export async function pauseBeyondPlan(
   return { properties: paused.property, vehicles: paused.vehicle }
 }
 
+const takesPlace = (kind: ListingKind, status: string | undefined) =>
+  status !== undefined && (countedStatuses[kind] as readonly string[]).includes(status)
+
 /** The listings the plan paused and nothing moved since, in the order they were paused. */
 async function pausedByPlan(tx: LifecycleTx, kind: ListingKind, userId: number): Promise<number[]> {
   const t = tableOf[kind]
@@ -71,17 +80,28 @@ async function pausedByPlan(tx: LifecycleTx, kind: ListingKind, userId: number):
 /**
  * A plan that starts again or grows brings back the listings a plan paused (never those the advertiser or staff
  * paused or held), in the order they were paused, as far as the current plan has places for; a vehicle paused in
- * review goes back to review. Under the advertiser's lock, as every move that takes a place. Answers those resumed.
+ * review goes back to review. Under the advertiser's lock, as every move that takes a place. Answers those resumed
+ * (a listing the risk checks hold on its way back is not among them).
  */
 export async function resumeWithinPlan(deps: Deps, userId: number, at?: Date): Promise<ListingIds> {
+  const events: ListingEvent[] = []
   const resumed = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId)
     const out = { property: [] as number[], vehicle: [] as number[] }
     for (const kind of listingKinds) {
-      const { free } = await planSlots(tx, kind, userId)
-      if (free === 0) continue
-      for (const id of (await pausedByPlan(tx, kind, userId)).slice(0, free)) {
-        await moveInTx(tx, { kind, id, actor: { type: 'billing' }, action: 'plan_resume', at }, userId)
+      let { free } = await planSlots(tx, kind, userId)
+      for (const id of await pausedByPlan(tx, kind, userId)) {
+        if (free === 0) break
+        const moved = await moveInTx(
+          tx,
+          { kind, id, actor: { type: 'billing' }, action: 'plan_resume', at },
+          userId,
+        )
+        const event = moveEvent(kind, moved.before, moved.after)
+        if (event) events.push(event)
+        // A listing the risk checks held waits for staff and takes no place: the next one paused gets it.
+        if (!takesPlace(kind, moved.after?.status)) continue
+        free--
         out[kind].push(id)
       }
     }
@@ -89,6 +109,7 @@ export async function resumeWithinPlan(deps: Deps, userId: number, at?: Date): P
   })
   if (resumed.property.length || resumed.vehicle.length)
     deps.searchCache?.invalidate('listings resumed by billing')
+  for (const event of events) deps.listingEvents?.emit(event)
   return { properties: resumed.property, vehicles: resumed.vehicle }
 }
 

@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/http/api-error'
 import { useResendConfirmation } from '../api/resend-confirmation'
 import { useSession } from '../session'
 import './email-confirmation-banner.css'
+import '../../../lib/i18n/shared-catalog'
 
 /**
  * On every dashboard page while the account's e-mail is not confirmed: publishing waits for it, and the link can

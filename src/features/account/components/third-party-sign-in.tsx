@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { buttonClass } from '../../../ui/button'
 import { useAuthProviders } from '../api/get-auth-providers'
-import { rememberOidcRedirect } from '../oidc'
+import { oidcStartHref, rememberOidcRedirect } from '../oidc'
 import './account.css'
 import '../../../lib/i18n/account-catalog'
 
@@ -20,7 +20,7 @@ export function ThirdPartySignIn({ redirect }: { redirect?: string }) {
         // A full page load: the server redirects to the issuer.
         <a
           key={id}
-          href={startUrl}
+          href={oidcStartHref(startUrl, redirect)}
           className={buttonClass({ variant: 'secondary', block: true })}
           onClick={() => rememberOidcRedirect(redirect)}
         >

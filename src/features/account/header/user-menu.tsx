@@ -58,6 +58,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to="/dashboard/alertas">
+            <Trans>Meus alertas</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/dashboard/settings/profile">
             <Trans>Meu perfil</Trans>
           </Link>

@@ -28,8 +28,11 @@ export function AdvertiserBox({
           <p className="muted">{i18n._(profileLabels[advertiser.profile])}</p>
           {(advertiser.creci || advertiser.cnpj) && (
             <p className="muted advertiser-registry">
-              {advertiser.creci &&
-                (/creci/i.test(advertiser.creci) ? advertiser.creci : t`CRECI ${advertiser.creci}`)}
+              {advertiser.creci && (
+                <span data-identifier>
+                  {/creci/i.test(advertiser.creci) ? advertiser.creci : t`CRECI ${advertiser.creci}`}
+                </span>
+              )}
               {advertiser.creci && advertiser.cnpj && ' · '}
               {advertiser.cnpj && t`CNPJ ${advertiser.cnpj}`}
             </p>

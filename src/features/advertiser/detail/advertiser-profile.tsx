@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatLongDate } from '../../../lib/format/format'
+import { VerifiedBadge } from '../../../listings/trust/trust-badges'
 import { EmptyState } from '../../../ui/empty-state'
 import { PageTitle } from '../../../ui/page-title'
 import { useAdvertiser } from '../api/get-advertiser'
@@ -22,9 +23,15 @@ export function AdvertiserProfile({ id }: { id: string }) {
         <Avatar name={a.name} image={a.avatar} size={96} />
         <div>
           <h1>{a.name}</h1>
+          <VerifiedBadge verified={a.verified} />
           <p className="muted">
             {i18n._(profileLabels[a.profile])}
-            {a.creci && <> · {/creci/i.test(a.creci) ? a.creci : t`CRECI ${a.creci}`}</>}
+            {a.creci && (
+              <>
+                {' · '}
+                <span data-identifier>{/creci/i.test(a.creci) ? a.creci : t`CRECI ${a.creci}`}</span>
+              </>
+            )}
             {a.city && <> · {a.city}</>}
           </p>
           <ul className="advertiser-stats">

@@ -5,11 +5,15 @@ import type {
   BrandInput,
   ModelInput,
   YearInput,
+  YearsBatchInput,
+  YearsBatchResult,
 } from '../../../domain/backoffice-catalogue'
 import { adminApi } from '../../../lib/http/clients'
 import { boKeys } from './keys'
 
 // The vehicle catalogue: brands, models of a brand, years of a model.
+
+type YearsBatchResultBody = { data: YearsBatchResult }
 
 export const saveBrand = (id: string | null, body: BrandInput) =>
   adminApi
@@ -42,3 +46,9 @@ export const saveYear = (modelId: string, id: string | null, body: YearInput) =>
     method: id ? 'PUT' : 'POST',
     body,
   })
+
+/** Several years of one version at once; the answer names those added and those the model already had. */
+export const addYears = (modelId: string, body: YearsBatchInput) =>
+  adminApi
+    .request<YearsBatchResultBody>(`/v1/admin/models/${modelId}/years/batch`, { method: 'POST', body })
+    .then((r) => r.data)

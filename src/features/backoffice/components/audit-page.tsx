@@ -5,6 +5,9 @@ import type { AuditEntry } from '../../../domain/backoffice-audit'
 import { adminsQueryOptions } from '../api/admins'
 import { pageQueryOptions } from '../api/list-query'
 import { auditActionLabels, auditTargetLabels } from '../labels'
+import { describeAuditEntry } from '../audit/describe-entry'
+import { AuditEntryDetail } from './audit-entry-detail'
+import { formatDateTime } from '../../../lib/format/format'
 import { DataTable, type Column } from '../table/data-table'
 import { auditSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
@@ -13,11 +16,7 @@ import { Button } from '../../../ui/button'
 import '../../../lib/i18n/backoffice-catalog'
 import '../backoffice.css'
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
-const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2))
-
-/** /backoffice/dashboard/audit: who did what, when, to what, with the target before and after. */
+/** /backoffice/dashboard/audit: who did what, when, to what, told in a sentence, with the fields before and after. */
 export function AuditPage() {
   const { t, i18n } = useLingui()
   const list = useListState(auditSearch)
@@ -29,23 +28,19 @@ export function AuditPage() {
   const [targetId, setTargetId] = useState(list.search.target_id ?? '')
 
   const columns: Column<AuditEntry>[] = [
-    { id: 'created_at', header: t`Quando`, cell: (e) => dateTime(e.attributes.created_at) },
-    { id: 'admin', header: t`Quem`, cell: (e) => e.attributes.admin_email },
+    { id: 'created_at', header: t`Quando`, cell: (e) => formatDateTime(e.attributes.created_at) },
     {
       id: 'action',
-      header: t`O quê`,
+      header: t`Ação`,
       cell: (e) => {
         const label = auditActionLabels[e.attributes.action]
         return label ? i18n._(label) : e.attributes.action
       },
     },
     {
-      id: 'target',
-      header: t`Alvo`,
-      cell: (e) => {
-        const type = auditTargetLabels[e.attributes.target_type]
-        return `${type ? i18n._(type) : e.attributes.target_type}${e.attributes.target_id ? ` #${e.attributes.target_id}` : ''}`
-      },
+      id: 'sentence',
+      header: t`O que aconteceu`,
+      cell: (e) => describeAuditEntry(i18n, e.attributes).sentence,
     },
   ]
 
@@ -114,31 +109,7 @@ export function AuditPage() {
           error={isError}
           empty={<Trans>Nenhuma ação registrada com esses filtros.</Trans>}
         />
-        {selected && (
-          <section className="bo-panel" aria-labelledby="audit-entry-title">
-            <div className="bo-actions">
-              <h2 id="audit-entry-title" className="bo-grow">
-                {auditActionLabels[selected.attributes.action]
-                  ? i18n._(auditActionLabels[selected.attributes.action]!)
-                  : selected.attributes.action}
-              </h2>
-              <Button variant="ghost" small onClick={() => setSelected(null)}>
-                <Trans>Fechar</Trans>
-              </Button>
-            </div>
-            <p className="muted">
-              {selected.attributes.admin_email} · {dateTime(selected.attributes.created_at)}
-            </p>
-            <h3>
-              <Trans>Antes</Trans>
-            </h3>
-            <pre className="bo-json">{json(selected.attributes.before)}</pre>
-            <h3>
-              <Trans>Depois</Trans>
-            </h3>
-            <pre className="bo-json">{json(selected.attributes.after)}</pre>
-          </section>
-        )}
+        {selected && <AuditEntryDetail entry={selected} onClose={() => setSelected(null)} />}
       </div>
     </div>
   )

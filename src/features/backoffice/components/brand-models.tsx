@@ -9,7 +9,10 @@ import { modelsQueryOptions, saveModel, saveYear } from '../api/brands'
 import { boKeys } from '../api/keys'
 import { activeLabels } from '../labels'
 import { StatusBadge } from './status-badge'
+import { YearsForm } from './years-form'
 import '../../../lib/i18n/backoffice-catalog'
+
+type Run = <T>(work: Promise<T>, done: string | ((result: T) => string)) => Promise<boolean>
 
 const messageOf = (err: unknown) => (isApiError(err) ? (err.errors[0]?.detail ?? err.message) : String(err))
 
@@ -24,11 +27,11 @@ export function BrandModels({ brandId }: { brandId: string }) {
       queryClient.invalidateQueries({ queryKey: boKeys.one('models', brandId) }),
       queryClient.invalidateQueries({ queryKey: boKeys.lists('brands') }),
     ])
-  const run = async (work: Promise<unknown>, done: string) => {
+  const run: Run = async <T,>(work: Promise<T>, done: string | ((result: T) => string)) => {
     try {
-      await work
+      const result = await work
       await refresh()
-      toast.add({ severity: 'success', summary: done })
+      toast.add({ severity: 'success', summary: typeof done === 'string' ? done : done(result) })
       return true
     } catch (err) {
       toast.add({
@@ -76,28 +79,13 @@ export function BrandModels({ brandId }: { brandId: string }) {
   )
 }
 
-function ModelRow({
-  model,
-  run,
-}: {
-  model: AdminModel
-  run: (work: Promise<unknown>, done: string) => Promise<boolean>
-}) {
+function ModelRow({ model, run }: { model: AdminModel; run: Run }) {
   const { t } = useLingui()
   const a = model.attributes
-  const [year, setYear] = useState('')
-  const [version, setVersion] = useState('')
   const active = a.status === 'active'
-  const addYear = async (e: FormEvent) => {
-    e.preventDefault()
-    if (await run(saveYear(model.id, null, { year: Number(year), version }), t`Ano criado`)) {
-      setYear('')
-      setVersion('')
-    }
-  }
   return (
     <article className="bo-card" aria-label={t`Modelo ${a.name}`}>
-      <div className="bo-actions">
+      <div className="bo-actions bo-model-row">
         <strong className="bo-grow">{a.name}</strong>
         <StatusBadge value={a.status} labels={activeLabels} />
         <Button
@@ -113,10 +101,10 @@ function ModelRow({
           {active ? <Trans>Desativar</Trans> : <Trans>Ativar</Trans>}
         </Button>
       </div>
-      <ul className="bo-breakdown" style={{ listStyle: 'none', padding: 0 }}>
+      <ul className="bo-years-list">
         {a.years.map((y) => (
-          <li key={y.id} className="bo-actions">
-            <span className="bo-grow">
+          <li key={y.id}>
+            <span>
               {y.year} {y.version}
             </span>
             <StatusBadge value={y.status} labels={activeLabels} />
@@ -142,33 +130,7 @@ function ModelRow({
           </li>
         ))}
       </ul>
-      <form className="bo-actions" onSubmit={(e) => void addYear(e)}>
-        <label className="visually-hidden" htmlFor={`year-${model.id}`}>
-          {t`Ano de ${a.name}`}
-        </label>
-        <input
-          id={`year-${model.id}`}
-          className="input"
-          inputMode="numeric"
-          placeholder={t`Ano`}
-          style={{ width: '6rem' }}
-          value={year}
-          onChange={(e) => setYear(e.target.value.replace(/\D/g, '').slice(0, 4))}
-        />
-        <label className="visually-hidden" htmlFor={`version-${model.id}`}>
-          {t`Versão de ${a.name}`}
-        </label>
-        <input
-          id={`version-${model.id}`}
-          className="input bo-grow"
-          placeholder={t`Versão (ex.: 1.0 Flex)`}
-          value={version}
-          onChange={(e) => setVersion(e.target.value)}
-        />
-        <Button type="submit" small variant="secondary" disabled={year.length !== 4}>
-          <Trans>Adicionar ano</Trans>
-        </Button>
-      </form>
+      <YearsForm modelId={model.id} modelName={a.name} current={a.years} run={run} />
     </article>
   )
 }

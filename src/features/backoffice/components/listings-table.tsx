@@ -19,6 +19,8 @@ import { listingStatusLabels } from '../labels'
 import { DataTable, type Column } from '../table/data-table'
 import { listingsSearch } from '../table/table-search'
 import { useListState } from '../table/use-list-state'
+import { ClonedPhotos } from './cloned-photos'
+import { RiskChips } from './risk-chips'
 import { StatusBadge } from './status-badge'
 import { ReviewActions } from './vehicle-review'
 import '../../../lib/i18n/backoffice-catalog'
@@ -67,6 +69,7 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
       setSelected({ id, attributes })
       setReason('')
       await queryClient.invalidateQueries({ queryKey: boKeys.lists('listings') })
+      await queryClient.invalidateQueries({ queryKey: boKeys.lists('cloned-photos') })
       toast.add({ severity: 'success', summary: doneLabel[action] })
     } catch (err) {
       toast.add({
@@ -82,6 +85,17 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
   const columns: Column<Row>[] = [
     { id: 'id', header: t`Código`, cell: (r) => `#${r.id}` },
     { id: 'title', header: t`Título`, sortable: true, cell: (r) => <strong>{r.attributes.title}</strong> },
+    // The review queue comes riskiest first (server side); its reasons show beside each title (in
+    // view on a phone too).
+    ...(data?.data.some((r) => r.attributes.risk)
+      ? [
+          {
+            id: 'risk',
+            header: t`Risco`,
+            cell: (r: Row) => (r.attributes.risk ? <RiskChips risk={r.attributes.risk} /> : null),
+          },
+        ]
+      : []),
     { id: 'city', header: t`Cidade`, wide: true, cell: (r) => r.attributes.city },
     { id: 'user', header: t`Anunciante`, wide: true, cell: (r) => r.attributes.user_email },
     {
@@ -170,6 +184,7 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
           <p className="muted">
             {s.user_name} ({s.user_email}) · {s.city}
           </p>
+          {s.risk && <RiskChips risk={s.risk} />}
           {kind === 'vehicle' && s.status === 'pending' && !s.archived && (
             <section className="bo-card" aria-label={t`Revisão do veículo`}>
               <h3>
@@ -183,10 +198,13 @@ export function ListingsTable({ kind, label }: { kind: ListingKindName; label: s
               <Trans>Conteúdo alterado em {formatDate(s.content_changed_at)}</Trans>
             </p>
           )}
+          <ClonedPhotos kind={kind} id={selected.id} />
           {s.hold ? (
             <section className="bo-card" aria-label={t`Retido pela equipe`} data-testid="listing-hold">
               <h3>
-                {s.hold.kind === 'archived' ? (
+                {s.hold.kind === 'review' ? (
+                  <Trans>Retido para análise em {formatDate(s.hold.at)}</Trans>
+                ) : s.hold.kind === 'archived' ? (
                   <Trans>Arquivado pela equipe em {formatDate(s.hold.at)}</Trans>
                 ) : (
                   <Trans>Pausado pela equipe em {formatDate(s.hold.at)}</Trans>

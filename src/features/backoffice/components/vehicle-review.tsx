@@ -3,16 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReviewVehicle } from '../../../domain/my-vehicle'
 import { formatDate, formatPrice, formatNumber } from '../../../lib/format/format'
-import { isApiError } from '../../../lib/http/api-error'
 import { Button } from '../../../ui/button'
-import { Field } from '../../../ui/field'
-import { toast } from '../../../ui/toast-store'
 import { boKeys } from '../api/keys'
 import { approveVehicle, pendingVehiclesQueryOptions, rejectVehicle } from '../api/moderation'
+import { ApproveOrRefuse } from './approve-or-refuse'
 import { PhotoGallery } from './photo-gallery'
+import { RiskChips } from './risk-chips'
 import '../../../lib/i18n/backoffice-catalog'
 
-/** The vehicles sent to review, oldest first: approve (it goes live, the advertiser gets an e-mail) or refuse. */
+/** The vehicles sent to review, riskiest first (then the longest waiting), each with its risk reasons: approve (it goes live, the advertiser gets an e-mail) or refuse. */
 export function VehicleReview() {
   const { t } = useLingui()
   const [page, setPage] = useState(1)
@@ -64,6 +63,7 @@ function ReviewCard({ vehicle }: { vehicle: ReviewVehicle }) {
   return (
     <article className="bo-card" aria-label={a.name}>
       <h3>{a.name}</h3>
+      <RiskChips risk={a.risk} />
       <PhotoGallery images={a.images} name={a.name} />
       <p className="muted">
         {a.brand} {a.model} {a.version} · {a.year} · {formatPrice(a.price)}
@@ -82,61 +82,22 @@ function ReviewCard({ vehicle }: { vehicle: ReviewVehicle }) {
 export function ReviewActions({ id, onDone }: { id: string; onDone?: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [refusing, setRefusing] = useState(false)
-  const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    try {
-      await work()
-      toast.add({ severity: 'success', summary: done })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: boKeys.lists('vehicles-pending') }),
-        queryClient.invalidateQueries({ queryKey: boKeys.lists('listings') }),
-        queryClient.invalidateQueries({ queryKey: boKeys.overview }),
-      ])
-      onDone?.()
-    } catch (err) {
-      toast.add({
-        severity: 'error',
-        summary: t`Falha ao salvar dados, verifique os campos e tente novamente.`,
-        detail: isApiError(err) ? err.errors[0]?.detail : undefined,
-      })
-      setBusy(false)
-    }
-  }
-  return refusing ? (
-    <div className="bo-form">
-      <Field label={t`Motivo da recusa (o anunciante vê)`} htmlFor={`reject-${id}`}>
-        <textarea
-          id={`reject-${id}`}
-          className="input"
-          rows={2}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
-      <div className="bo-actions">
-        <Button
-          variant="secondary"
-          disabled={busy || reason.trim().length < 3}
-          onClick={() => void act(() => rejectVehicle(id, reason), t`Veículo recusado`)}
-        >
-          <Trans>Confirmar recusa</Trans>
-        </Button>
-        <Button variant="ghost" onClick={() => setRefusing(false)}>
-          <Trans>Cancelar</Trans>
-        </Button>
-      </div>
-    </div>
-  ) : (
-    <div className="bo-actions">
-      <Button disabled={busy} onClick={() => void act(() => approveVehicle(id), t`Veículo aprovado`)}>
-        <Trans>Aprovar</Trans>
-      </Button>
-      <Button variant="secondary" disabled={busy} onClick={() => setRefusing(true)}>
-        <Trans>Recusar</Trans>
-      </Button>
-    </div>
+  return (
+    <ApproveOrRefuse
+      id={`vehicle-${id}`}
+      approve={() => approveVehicle(id)}
+      refuse={(reason) => rejectVehicle(id, reason)}
+      approved={t`Veículo aprovado`}
+      refused={t`Veículo recusado`}
+      minReason={3}
+      refresh={() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: boKeys.lists('vehicles-pending') }),
+          queryClient.invalidateQueries({ queryKey: boKeys.lists('listings') }),
+          queryClient.invalidateQueries({ queryKey: boKeys.overview }),
+        ])
+      }
+      onDone={onDone}
+    />
   )
 }

@@ -17,7 +17,8 @@ const MESSAGE_MAX = 1000
 
 /**
  * A listing the team paused or archived: their reason, and "Pedir revisão" (a short dialog with an optional
- * message) until a review was asked for; then when it was.
+ * message) until a review was asked for; then when it was. A listing held for review by a risk check is already in
+ * the team's queue: it says so, with nothing to ask for.
  */
 export function StaffHoldNotice({ kind, id, hold }: { kind: ListingKind; id: string; hold: StaffHold }) {
   const { t } = useLingui()
@@ -41,12 +42,22 @@ export function StaffHoldNotice({ kind, id, hold }: { kind: ListingKind; id: str
   return (
     <div className="staff-hold" role="note" data-testid="staff-hold">
       <p className="staff-hold-title">
-        {hold.kind === 'archived' ? <Trans>Arquivado pela equipe</Trans> : <Trans>Pausado pela equipe</Trans>}
+        {hold.kind === 'review' ? (
+          <Trans>Em análise pela equipe</Trans>
+        ) : hold.kind === 'archived' ? (
+          <Trans>Arquivado pela equipe</Trans>
+        ) : (
+          <Trans>Pausado pela equipe</Trans>
+        )}
       </p>
       <p>
         <Trans>Motivo:</Trans> {hold.reason}
       </p>
-      {hold.review_requested_at ? (
+      {hold.kind === 'review' ? (
+        <p className="staff-hold-review" data-testid="review-requested">
+          <Trans>A equipe confere o anúncio e libera a publicação se estiver tudo certo.</Trans>
+        </p>
+      ) : hold.review_requested_at ? (
         <p className="staff-hold-review" data-testid="review-requested">
           <Trans>Revisão solicitada em {formatDate(hold.review_requested_at)}</Trans>
         </p>

@@ -20,6 +20,7 @@ import { PropertyActions } from './property-actions'
 import { PropertyItem } from './property-item'
 import { ListLoadFailed } from './load-failed'
 import { QueuedListings } from './queued-listings'
+import { BulkActions } from './bulk-actions'
 import { SelectionBar } from './selection-bar'
 import { useSelection } from './use-selection'
 import '../../../ui/field.css'
@@ -115,6 +116,11 @@ export function MyPropertiesPage({
       ) : (
         <>
           <SelectionBar selection={selection} total={ids.length} />
+          <BulkActions
+            kind="property"
+            selection={selection}
+            nameOf={(id) => query.data.data.find((p) => p.id === id)?.attributes.name ?? id}
+          />
           <ul className="my-list" aria-label={t`Imóveis`}>
             {query.data.data.map((p) => (
               <PropertyItem

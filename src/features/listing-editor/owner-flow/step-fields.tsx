@@ -12,7 +12,7 @@ import { categoryLabels, listingTypeLabels } from '../../../listings/labels/prop
 import { featureLabels } from '../../../listings/labels/property-detail-labels'
 import type { ListingFormValues } from '../form/values'
 import { rentalPeriodChoices } from '../labels'
-import { FormInput, FormRadios } from '../sections/inputs'
+import { CharacterCount, FormInput, FormRadios } from '../sections/inputs'
 import { GenerateDescription } from '../sections/generate-description'
 import { errorOf } from '../sections/form-errors'
 import { Field } from '../../../ui/field'
@@ -279,9 +279,7 @@ export function DescriptionStep() {
           aria-invalid={error ? true : undefined}
           {...register('description')}
         />
-        <span className="field-hint field-count" aria-hidden="true">
-          {description.length}/{LISTING_DESCRIPTION.max}
-        </span>
+        <CharacterCount length={description.length} max={LISTING_DESCRIPTION.max} />
       </Field>
       <GenerateDescription />
     </>

@@ -1,3 +1,4 @@
+import type { Capture } from '../../../domain/on-site-photos'
 import { prepareImage } from '../../../lib/media/prepare'
 import { UploadValidationError, validateSelection } from '../../../lib/media/validate'
 import { queuePhoto } from '../api/queue-photo'
@@ -11,11 +12,18 @@ export interface RejectedPhoto {
 /**
  * Checks the chosen files (format by content, 5 MB, the plan's count), makes each fit for the field
  * (≤ 1600 px, WebP or JPEG: prepareImage) and queues it for a resumable upload. Works offline: the bytes
- * wait in the outbox. One bad file does not stop the others.
+ * wait in the outbox. One bad file does not stop the others. `capture` is a camera photo's position at the
+ * shutter: it waits in the outbox with the bytes, so a photo sent hours later still says where it was taken.
  */
 export async function addPhotos(
   files: readonly File[],
-  opts: { existing: number; max: number; draftKey: string; onPrepared?: (item: PhotoItem) => void },
+  opts: {
+    existing: number
+    max: number
+    draftKey: string
+    capture?: Capture | null
+    onPrepared?: (item: PhotoItem) => void
+  },
 ): Promise<{ added: PhotoItem[]; rejected: RejectedPhoto[] }> {
   const checks = await validateSelection(files, { existing: opts.existing, max: opts.max })
   const added: PhotoItem[] = []
@@ -28,7 +36,11 @@ export async function addPhotos(
     }
     try {
       const prepared = await prepareImage(file)
-      const entry = await queuePhoto(prepared.blob, { name: file.name, draftKey: opts.draftKey })
+      const entry = await queuePhoto(prepared.blob, {
+        name: file.name,
+        draftKey: opts.draftKey,
+        capture: opts.capture ?? null,
+      })
       const item: PhotoItem = {
         kind: 'upload',
         key: entry.id,

@@ -5,7 +5,9 @@ import { discard, retry } from '../../../lib/offline/outbox'
 import { forgetUploads } from '../../../lib/offline/upload-refs'
 import type { PhotoItem } from '../form/values'
 import { addPhotos, type RejectedPhoto } from './add-photos'
+import { positionForPhoto, type PositionOutcome } from './capture-position'
 import { PhotoCard } from './photo-card'
+import { PositionNote } from './position-note'
 import { useDragReorder } from './use-drag-reorder'
 import type { PhotoState } from './use-photo-queue'
 
@@ -18,6 +20,11 @@ export interface PhotoGalleryProps {
   /** The plan's photos per listing. */
   max: number
   draftKey: string
+  /**
+   * Camera photos keep the phone's position at the shutter, for "Fotos feitas no local" (a property's address);
+   * off where a listing has no address to be at (vehicles).
+   */
+  recordPosition?: boolean
 }
 
 /**
@@ -32,6 +39,7 @@ export function PhotoGallery({
   setCoverKey,
   max,
   draftKey,
+  recordPosition = false,
 }: PhotoGalleryProps) {
   const { t } = useLingui()
   const [preparing, setPreparing] = useState(0)
@@ -41,16 +49,25 @@ export function PhotoGallery({
   const list = useRef<HTMLOListElement>(null)
   const cover = photos.some((p) => p.key === coverKey) ? coverKey : (photos[0]?.key ?? null)
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+  const [positionNote, setPositionNote] = useState<PositionOutcome | null>(null)
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>, fromCamera = false) => {
     const files = [...(event.target.files ?? [])]
     event.target.value = ''
     if (files.length === 0) return
     setPreparing((n) => n + files.length)
     try {
+      // The camera gives one photo at a time; the gallery's pictures never carry a position.
+      const position =
+        fromCamera && recordPosition && files.length === 1
+          ? await positionForPhoto(files[0]!.lastModified)
+          : null
+      setPositionNote(position)
       const { rejected: bad } = await addPhotos(files, {
         existing: photos.length,
         max,
         draftKey,
+        capture: position?.capture ?? null,
         onPrepared: (item) => {
           setPreparing((n) => n - 1)
           setPhotos((prev) => [...prev, item])
@@ -92,7 +109,8 @@ export function PhotoGallery({
           accept="image/*"
           capture="environment"
           hidden
-          onChange={(e) => void onFiles(e)}
+          data-testid="camera-input"
+          onChange={(e) => void onFiles(e, true)}
         />
         <input
           ref={gallery}
@@ -124,6 +142,17 @@ export function PhotoGallery({
           {preparing > 0 && ` · ${t`preparando ${preparing}…`}`}
         </span>
       </div>
+      {recordPosition && (
+        <p className="field-hint">
+          <Trans>
+            Ao usar “Tirar foto”, pedimos a localização do aparelho no momento da foto: se a maioria das fotos
+            for feita no endereço do imóvel, o anúncio mostra “Fotos feitas no local”. A localização fica
+            guardada só conosco e nunca aparece no anúncio. Se você não permitir, a foto é enviada do mesmo
+            jeito.
+          </Trans>
+        </p>
+      )}
+      <PositionNote outcome={positionNote} />
       {rejected.length > 0 && (
         <ul className="photo-rejected" role="alert">
           {rejected.map((r, i) => (

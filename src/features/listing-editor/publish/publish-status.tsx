@@ -12,6 +12,7 @@ import { discard, retry, watch, type OutboxEntry } from '../../../lib/offline/ou
 import { pageReplayer, type CompletedDetail } from '../../../lib/offline/replayer'
 import { takeReceipt } from '../../../lib/offline/receipts'
 import { forgetUploads } from '../../../lib/offline/upload-refs'
+import { useOnline } from '../../../lib/browser/use-online'
 import { Button, buttonClass } from '../../../ui/button'
 import { myPropertyKeys } from '../api/my-properties'
 import { myVehicleKeys } from '../api/my-vehicles'
@@ -58,21 +59,6 @@ type Phase =
   /** A photo the server refused holds the listing (dependsOn) until it is removed from the listing. */
   | { kind: 'photo-failed'; entry: OutboxEntry; detail: string }
   | { kind: 'done' }
-
-function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine)
-  useEffect(() => {
-    const on = () => setOnline(true)
-    const off = () => setOnline(false)
-    addEventListener('online', on)
-    addEventListener('offline', off)
-    return () => {
-      removeEventListener('online', on)
-      removeEventListener('offline', off)
-    }
-  }, [])
-  return online
-}
 
 /**
  * After "Publicar" (or "Criar", "Salvar"): the queued listing until the server took it (or refused it, with its

@@ -10,7 +10,7 @@ import type { ListingFormValues } from '../form/values'
 import { rentalPeriodChoices } from '../labels'
 import { errorOf } from './form-errors'
 import { GenerateDescription } from './generate-description'
-import { FormInput, FormRadios, FormSelect } from './inputs'
+import { CharacterCount, FormInput, FormRadios, FormSelect } from './inputs'
 
 /**
  * The editor's step "description" (docs/product.md, The listing editor): what it is, sale or rent, the price (or on
@@ -134,9 +134,7 @@ export function DescriptionSection() {
           aria-invalid={descriptionError ? true : undefined}
           {...register('description')}
         />
-        <span className="field-hint field-count" aria-hidden="true">
-          {description.length}/{LISTING_DESCRIPTION.max}
-        </span>
+        <CharacterCount length={description.length} max={LISTING_DESCRIPTION.max} />
       </Field>
       <GenerateDescription />
     </section>

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form'
+import { formatNumber } from '../../../lib/format/format'
 import { Field } from '../../../ui/field'
 import { describedBy, errorAt } from '../../../ui/form-fields'
 import type { ListingFormValues } from '../form/values'
@@ -105,5 +106,14 @@ export function FormRadios({
         </span>
       )}
     </fieldset>
+  )
+}
+
+/** How much of a text's room is used ("1.234/5.000"); screen readers hear the field's own limit instead. */
+export function CharacterCount({ length, max }: { length: number; max: number }) {
+  return (
+    <span className="field-hint field-count" aria-hidden="true">
+      {formatNumber(length)}/{formatNumber(max)}
+    </span>
   )
 }

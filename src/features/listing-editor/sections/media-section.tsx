@@ -25,7 +25,8 @@ export function MediaSection({ video = true, showVideo = true, ...gallery }: Med
       <h2 id="fotos-title">
         <Trans>Fotos e vídeo</Trans>
       </h2>
-      <PhotoGallery {...gallery} />
+      {/* A property's photos can be "Fotos feitas no local": camera photos keep where they were taken. */}
+      <PhotoGallery recordPosition {...gallery} />
       {showVideo && (
         <Field
           label={<Trans>Vídeo no YouTube (opcional)</Trans>}

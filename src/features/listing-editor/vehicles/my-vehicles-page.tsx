@@ -14,6 +14,7 @@ import { myVehiclesQueryOptions } from '../api/my-vehicles'
 import { itemBase, ListingItem, type ListingItemProps } from '../list/listing-item'
 import { ListLoadFailed } from '../list/load-failed'
 import { QueuedListings } from '../list/queued-listings'
+import { BulkActions } from '../list/bulk-actions'
 import { SelectionBar } from '../list/selection-bar'
 import { useSelection } from '../list/use-selection'
 import { VehicleActions } from './vehicle-actions'
@@ -76,6 +77,13 @@ export function MyVehiclesPage({ page, archived }: { page: number; archived: boo
       ) : (
         <>
           <SelectionBar selection={selection} total={ids.length} />
+          {!archived && (
+            <BulkActions
+              kind="vehicle"
+              selection={selection}
+              nameOf={(id) => query.data.data.find((v) => v.id === id)?.attributes.name ?? id}
+            />
+          )}
           <ul className="my-list" aria-label={title}>
             {query.data.data.map((v) => (
               <MyVehicleItem

@@ -16,12 +16,7 @@ import { vehicleInputSchema, type VehicleInput } from '../../../domain/vehicle-i
 import { vehicleColours } from '../../../domain/vehicle-search'
 import { useVehicleBrands, useVehicleModels } from '../../../listings/api/vehicle-catalogue'
 import { useVehicleSettings } from '../../../listings/api/vehicle-settings'
-import {
-  conditionLabels,
-  fuelLabels,
-  transmissionLabels,
-  vehicleTypeSingularLabels,
-} from '../../../listings/labels/vehicle-labels'
+import { conditionLabels, fuelLabels, transmissionLabels } from '../../../listings/labels/vehicle-labels'
 import {
   bodyworkLabels,
   financingLabels,
@@ -32,8 +27,10 @@ import { generateError } from '../api/generate-description'
 import { useGenerateVehicleText } from '../api/my-vehicles'
 import { errorAt } from '../../../ui/form-fields'
 import { Field } from '../../../ui/field'
+import { modelRows, versionsOf } from './model-years'
+import { VehicleCatalogueFields } from './vehicle-catalogue-fields'
 import { VChecks, VInput, VSelect, VSwitch } from './vehicle-fields'
-import { yearVersionKey, type VehicleFormValues } from './vehicle-values'
+import type { VehicleFormValues } from './vehicle-values'
 
 /** One of the form's submit buttons: what it says, and what it asks for (e.g. create and send to review). */
 export interface VehicleSubmit<I extends string> {
@@ -55,7 +52,10 @@ export interface VehicleDetailsFormProps<I extends string> {
   children?: ReactNode
 }
 
-/** The details step: the catalogue (brand → model → year and version), then everything else about the vehicle. */
+/**
+ * The details step: the catalogue (a search that fills it at once, or brand → model → year → version), then
+ * everything else about the vehicle.
+ */
 export function VehicleDetailsForm<I extends string>({
   defaults,
   locked,
@@ -81,7 +81,6 @@ export function VehicleDetailsForm<I extends string>({
   const brands = useVehicleBrands(type)
   const models = useVehicleModels(brandId ? Number(brandId) : undefined)
   const settings = useVehicleSettings()
-  const years = models.data?.find((m) => m.id === modelId)?.attributes.years ?? []
   const opts = <T extends string>(values: readonly T[], labels: Record<T, { id: string }>) =>
     values.map((v) => [v, i18n._(labels[v])] as const)
   const motorcycle = type === 'motorcycles'
@@ -90,21 +89,6 @@ export function VehicleDetailsForm<I extends string>({
       onValues && form.subscribe({ formState: { values: true }, callback: () => onValues(form.getValues()) }),
     [form, onValues],
   )
-  // A select shows its value only once its options exist: the year and version again when the model's arrive.
-  const { setValue, getValues } = form
-  // (A restored draft names a brand and a model before their lists arrive too.)
-  const brandCount = brands.data?.length ?? 0
-  const modelCount = models.data?.length ?? 0
-  useEffect(() => {
-    if (brandCount > 0) setValue('brand_id', getValues('brand_id'))
-  }, [brandCount, setValue, getValues])
-  useEffect(() => {
-    if (modelCount > 0) setValue('model_id', getValues('model_id'))
-  }, [modelCount, setValue, getValues])
-  useEffect(() => {
-    if (years.length > 0) setValue('year_version', getValues('year_version'))
-  }, [years.length, setValue, getValues])
-
   // Which button sent the form (read when the checked values come back).
   const intent = useRef<I>(submits[0]!.intent)
   const generate = useGenerateVehicleText()
@@ -158,104 +142,25 @@ export function VehicleDetailsForm<I extends string>({
     )
   }
 
-  const pickYearVersion = (value: string) => {
-    const [year = '', ...rest] = value.split('|')
-    form.setValue('year', year, { shouldValidate: form.formState.isSubmitted })
-    form.setValue('version', rest.join('|'))
-  }
+  /** The catalogue has named versions for the year but none is chosen (the schema cannot tell: it has no rows). */
+  const versionMissing = (input: VehicleInput) =>
+    !locked &&
+    !input.version &&
+    versionsOf(modelRows(models.data, modelId, null), String(input.year)).length > 0
 
   return (
     <FormProvider {...form}>
       <form
         className="vehicle-form"
         noValidate
-        onSubmit={(e) => void form.handleSubmit((input) => onSubmit(input, intent.current))(e)}
+        onSubmit={(e) =>
+          void form.handleSubmit((input) => {
+            if (!versionMissing(input)) return onSubmit(input, intent.current)
+            form.setError('version', { message: t`Escolha a versão` }, { shouldFocus: true })
+          })(e)
+        }
       >
-        <section className="editor-section" aria-labelledby="vehicle-catalogue-title">
-          <h2 id="vehicle-catalogue-title">
-            {i18n._(vehicleTypeSingularLabels[type])}: <Trans>marca, modelo e versão</Trans>
-          </h2>
-          {locked && (
-            <p className="field-hint">
-              <Trans>O tipo, a marca, o modelo e a versão não podem ser alterados depois da criação.</Trans>
-            </p>
-          )}
-          <div className="vehicle-grid">
-            {locked ? (
-              <>
-                <Field label={<Trans>Marca</Trans>} htmlFor="vehicle-brand-locked">
-                  <input
-                    id="vehicle-brand-locked"
-                    className="input"
-                    value={locked.brand}
-                    readOnly
-                    aria-readonly
-                  />
-                </Field>
-                <Field label={<Trans>Modelo</Trans>} htmlFor="vehicle-model-locked">
-                  <input
-                    id="vehicle-model-locked"
-                    className="input"
-                    value={locked.model}
-                    readOnly
-                    aria-readonly
-                  />
-                </Field>
-              </>
-            ) : (
-              <>
-                <VSelect
-                  name="brand_id"
-                  label={<Trans>Marca</Trans>}
-                  placeholder={brands.isPending ? t`Carregando…` : t`Selecione a marca`}
-                  options={(brands.data ?? []).map((b) => [b.id, b.attributes.name] as const)}
-                  onPick={() => {
-                    form.setValue('model_id', '')
-                    form.setValue('year_version', '')
-                    pickYearVersion('')
-                  }}
-                />
-                <VSelect
-                  name="model_id"
-                  label={<Trans>Modelo</Trans>}
-                  placeholder={brandId ? t`Selecione o modelo` : t`Escolha a marca primeiro`}
-                  options={(models.data ?? []).map((m) => [m.id, m.attributes.name] as const)}
-                  disabled={!brandId}
-                  onPick={() => {
-                    form.setValue('year_version', '')
-                    pickYearVersion('')
-                  }}
-                />
-              </>
-            )}
-            <Field
-              label={<Trans>Ano e versão</Trans>}
-              htmlFor="vehicle-year-version"
-              error={errorAt(form.formState.errors, 'year') ?? errorAt(form.formState.errors, 'version')}
-            >
-              <select
-                id="vehicle-year-version"
-                className="input"
-                disabled={!modelId}
-                aria-invalid={errorAt(form.formState.errors, 'year') ? true : undefined}
-                {...form.register('year_version', {
-                  onChange: (e: { target: { value: string } }) => pickYearVersion(e.target.value),
-                })}
-              >
-                <option value="">
-                  {modelId ? t`Selecione o ano e a versão` : t`Escolha o modelo primeiro`}
-                </option>
-                {years
-                  .filter((y) => !locked || y.version === defaults.version)
-                  .map((y) => (
-                    <option key={y.id} value={yearVersionKey(y.year, y.version)}>
-                      {y.year} {y.version}
-                    </option>
-                  ))}
-              </select>
-            </Field>
-          </div>
-        </section>
+        <VehicleCatalogueFields type={type} locked={locked} lockedVersion={defaults.version} />
 
         <section className="editor-section" aria-labelledby="vehicle-details-title">
           <h2 id="vehicle-details-title">

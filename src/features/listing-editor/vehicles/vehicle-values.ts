@@ -8,8 +8,6 @@ export interface VehicleFormValues {
   vehicle_type: VehicleType
   brand_id: string
   model_id: string
-  /** The catalogue's year and version chosen together ("2022|1.0 Drive"); year and version follow it. */
-  year_version: string
   year: string
   version: string
   name: string
@@ -47,14 +45,11 @@ export interface VehicleDraft {
   video: string
 }
 
-export const yearVersionKey = (year: number | string, version: string) => `${year}|${version}`
-
 export function emptyVehicleValues(vehicleType: VehicleType): VehicleFormValues {
   return {
     vehicle_type: vehicleType,
     brand_id: '',
     model_id: '',
-    year_version: '',
     year: '',
     version: '',
     name: '',
@@ -88,7 +83,6 @@ export function valuesFromVehicle(v: MyVehicle): VehicleFormValues {
     vehicle_type: a.vehicle_type,
     brand_id: String(a.brand_id),
     model_id: String(a.model_id),
-    year_version: yearVersionKey(a.year, a.version),
     year: String(a.year),
     version: a.version,
     name: a.name,

@@ -13,6 +13,8 @@ import { countPropertyView } from '../api/count-property-view'
 import { propertyQueryOptions } from '../api/get-property'
 import { categoryLabels, listingTypeLabels } from '../../../listings/labels/property-labels'
 import { featureLabels } from '../../../listings/labels/property-detail-labels'
+import { PriceBandNote } from '../../../listings/price/price-band-note'
+import { PriceDropNote } from '../../../listings/price/price-drop-note'
 import { PropertyPrice } from '../property-price'
 import { MonthlyCosts } from './monthly-costs'
 import { PropertyKeyFacts } from './property-key-facts'
@@ -41,6 +43,7 @@ export function PropertyDetailPage({ id, aside }: PropertyDetailPageProps) {
 
   return (
     <DetailFrame
+      trust={{ verified: a.advertiser_verified, documented: a.documented, onSite: a.photos_on_site }}
       pageTitle={t`${a.name} - ${category} em ${a.city}`}
       breadcrumbs={[
         { label: t`Imóveis`, to: '/imoveis' },
@@ -61,6 +64,8 @@ export function PropertyDetailPage({ id, aside }: PropertyDetailPageProps) {
       price={<PropertyPrice a={a} />}
       underPrice={
         <>
+          <PriceDropNote drop={a.price_drop} history={a.price_history} />
+          <PriceBandNote band={a.price_band} area={a.square_meters} />
           <PropertyKeyFacts a={a} />
           <MonthlyCosts a={a} />
         </>
@@ -103,8 +108,8 @@ export function PropertyDetailPage({ id, aside }: PropertyDetailPageProps) {
       <p className="muted detail-section detail-meta">
         <span>
           <Trans>
-            Anúncio {property.id} · publicado em {formatDate(a.created_at)} · atualizado em{' '}
-            {formatDate(a.updated_at)}
+            Anúncio <span data-identifier>{property.id}</span> · publicado em {formatDate(a.created_at)} ·
+            atualizado em {formatDate(a.updated_at)}
           </Trans>
         </span>
         <span className="detail-views">

@@ -3,6 +3,7 @@ import { phoneDigits } from '../../../lib/format/format'
 import { Skeleton } from '../../../ui/skeleton'
 import { useSettings } from '../../../lib/settings/get-settings'
 import './contact-info.css'
+import '../../../lib/i18n/shared-catalog'
 
 /** The site's contact channels from GET /api/settings. */
 export function ContactInfo() {

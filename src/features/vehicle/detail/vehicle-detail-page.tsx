@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react'
 import type { Vehicle } from '../../../domain/vehicle'
 import { formatDate, formatPrice } from '../../../lib/format/format'
 import { DetailFrame } from '../../../listings/detail/detail-frame'
+import { PriceBandNote } from '../../../listings/price/price-band-note'
+import { PriceDropNote } from '../../../listings/price/price-drop-note'
 import { DescriptionSection, DetailSection } from '../../../listings/detail/detail-section'
 import { countVehicleView } from '../api/count-vehicle-view'
 import { vehicleQueryOptions } from '../api/get-vehicle'
@@ -32,6 +34,7 @@ export function VehicleDetailPage({ id, aside }: VehicleDetailPageProps) {
 
   return (
     <DetailFrame
+      trust={{ verified: a.advertiser_verified, documented: a.documented }}
       pageTitle={t`${title} ${a.year} em ${a.city}`}
       breadcrumbs={[
         { label: t`Veículos`, to: '/veiculos' },
@@ -59,7 +62,13 @@ export function VehicleDetailPage({ id, aside }: VehicleDetailPageProps) {
         </>
       }
       price={formatPrice(a.price)}
-      underPrice={<VehicleKeyFacts a={a} />}
+      underPrice={
+        <>
+          <PriceDropNote drop={a.price_drop} history={a.price_history} />
+          <PriceBandNote band={a.price_band} />
+          <VehicleKeyFacts a={a} />
+        </>
+      }
       aside={aside?.(vehicle)}
       related={<SimilarVehicles id={vehicle.id} />}
     >
@@ -73,7 +82,8 @@ export function VehicleDetailPage({ id, aside }: VehicleDetailPageProps) {
 
       <p className="muted detail-section">
         <Trans>
-          Código {a.code} · publicado em {formatDate(a.created_at)} · atualizado em {formatDate(a.updated_at)}
+          Código <span data-identifier>{a.code}</span> · publicado em {formatDate(a.created_at)} · atualizado
+          em {formatDate(a.updated_at)}
         </Trans>
       </p>
     </DetailFrame>

@@ -13,6 +13,7 @@ type SettingsPath =
   | '/dashboard/settings/change-email'
   | '/dashboard/settings/change-password'
   | '/dashboard/settings/payment_methods'
+  | '/dashboard/webhook'
 
 const sections: { to: SettingsPath; title: MessageDescriptor; text: MessageDescriptor; business?: true }[] = [
   {
@@ -24,6 +25,12 @@ const sections: { to: SettingsPath; title: MessageDescriptor; text: MessageDescr
     to: '/dashboard/settings/company',
     title: msg`Dados da imobiliária`,
     text: msg`CNPJ, endereço, telefones e exibição no mapa.`,
+    business: true,
+  },
+  {
+    to: '/dashboard/webhook',
+    title: msg`Webhook de contatos`,
+    text: msg`Receba cada novo contato no sistema da imobiliária.`,
     business: true,
   },
   {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../lib/http/api-error'
+import { ApiError } from '../http/api-error'
 
 const request = vi.fn()
-vi.mock('../../lib/http/clients', () => ({
+vi.mock('../http/clients', () => ({
   api: {
     request: (...args: unknown[]) => request(...args),
     get: async () => ({ data: { attributes: { public_key: 'BA' } } }),
+    tokens: { get: () => 'a-signed-in-token' },
   },
 }))
 

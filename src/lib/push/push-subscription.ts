@@ -1,7 +1,8 @@
-// Web Push for the advertiser: the browser subscribes with the server's VAPID key and the
-// subscription is registered for the signed-in user; the service worker (sw/push.ts) shows new leads.
-import { api } from '../../lib/http/clients'
-import { isApiError } from '../../lib/http/api-error'
+// Web Push on this device: the browser subscribes with the server's VAPID key and the subscription is registered for
+// the signed-in user (new leads, saved searches' alerts), or, for a visitor without an account, as the device's own
+// (price drops of the favourites it follows). The service worker (sw/push.ts) shows what arrives.
+import { api } from '../http/clients'
+import { isApiError } from '../http/api-error'
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
 
@@ -36,7 +37,13 @@ export async function readPushState(): Promise<PushState> {
   return subscription && Notification.permission === 'granted' ? 'on' : 'off'
 }
 
-/** Asks for permission, subscribes this browser and registers it for the user. */
+/** This device's subscription, when push is on here (no prompt). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported() || Notification.permission !== 'granted') return null
+  return (await registration()).pushManager.getSubscription()
+}
+
+/** Asks for permission, subscribes this browser and registers it for the user, or as a visitor's device. */
 export async function enablePush(): Promise<PushState> {
   const permission = await Notification.requestPermission()
   if (permission === 'denied') return 'denied'
@@ -48,8 +55,12 @@ export async function enablePush(): Promise<PushState> {
       userVisibleOnly: true,
       applicationServerKey: applicationServerKey(data.attributes.public_key),
     })
+  const signedIn = api.tokens.get() !== null
   const register = (subscription: PushSubscription) =>
-    api.request('/v1/push/subscriptions', { method: 'POST', body: subscription.toJSON() })
+    api.request(signedIn ? '/v1/push/subscriptions' : '/api/push/device-subscriptions', {
+      method: 'POST',
+      body: subscription.toJSON(),
+    })
   const subscription = (await manager.getSubscription()) ?? (await subscribe())
   try {
     await register(subscription)
@@ -63,15 +74,17 @@ export async function enablePush(): Promise<PushState> {
   return 'on'
 }
 
-/** Unregisters this browser on the server, then unsubscribes it. */
+/** Unregisters this browser on the server (a signed-in user's), then unsubscribes it. */
 export async function disablePush(): Promise<PushState> {
   const subscription = await (await registration()).pushManager.getSubscription()
-  if (subscription) {
+  if (subscription && api.tokens.get() !== null) {
     await api.request('/v1/push/subscriptions', {
       method: 'DELETE',
       body: { endpoint: subscription.endpoint },
     })
-    await subscription.unsubscribe()
   }
+  // A visitor's device subscription ends here: the push service forgets the endpoint and the server drops it on
+  // its next send (410).
+  await subscription?.unsubscribe()
   return 'off'
 }
