@@ -201,11 +201,14 @@ export async function changePlan(
     const now = (await subscriptionOf(db, userId, subscriptionId))!
     const confirmed = now.planId === to.id
     // Unconfirmed, the claim stays until it expires: the provider has charged, the webhook is on its way.
-    if (confirmed)
+    if (confirmed) {
       await db
         .update(planChanges)
         .set({ status: 'applied', appliedAt: new Date() })
         .where(eq(planChanges.id, claim))
+      // The listings the bigger plan brings back are back when the answer arrives, not a moment after it.
+      await deps.onEntitlementChange?.(db, userId)
+    }
     if (confirmed || Date.now() > until) return { direction: 'upgrade', row: now, confirmed, amountDue }
     await new Promise((r) => setTimeout(r, 50))
   }

@@ -232,7 +232,13 @@ export async function changeSubscription(
   const until = Date.now() + CONFIRM_WAIT_MS
   for (;;) {
     const now = (await subscriptionOf(db, userId, id))!
-    if (done(now) || Date.now() > until) return { row: now, confirmed: done(now) }
+    if (done(now)) {
+      // The webhook commits the subscription's new state before it pauses or brings back listings: applied here as
+      // well (it is idempotent and serialized per advertiser), the answer arrives with the listings already moved.
+      if (typeof change !== 'object') await deps.onEntitlementChange?.(db, userId)
+      return { row: now, confirmed: true }
+    }
+    if (Date.now() > until) return { row: now, confirmed: false }
     await new Promise((r) => setTimeout(r, 50))
   }
 }
