@@ -1,29 +1,82 @@
 // `npm run bench:feed-import`: an agency's VRSync feed of 2 000 listings (one photo each, every photo a picture of
-// its own, served by a local server in the same process) imported into a fresh embedded database through the API,
-// then the same feed again. Prints the first import's time, the re-import's time and the peak resident memory, each
-// with the load average; exit 1 above the budgets (import ≤ 120 s, re-import ≤ 20 s, RSS ≤ 400 MB).
+// its own, served by a local server in the same process) imported through the API into an embedded database on
+// disk, then the same feed again. Run as `npm start` runs the server (bundled, plain JavaScript), on database files
+// made by another process (creating them takes some 500 MB the engine keeps; a server opens existing ones). Prints
+// the first import's time, the re-import's time and the peak resident memory, each with the load average; exit 1
+// above the budgets (import ≤ 120 s, re-import ≤ 20 s, RSS ≤ 400 MB).
 //   --listings=2000 --photos=1
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { generateCnpj } from '@brazilian-utils/brazilian-utils'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
 import { agencies } from '../server/db/schema'
 import { bearer, signUpUser } from '../server/modules/auth/test-helpers'
 import { photoServer, sampleFeed } from '../server/modules/feeds/sample-feed'
 import { subscribe } from '../server/modules/my-listings/test-helpers'
-import { buildTestApp } from '../server/test/app'
+import { insertFreePlans } from '../server/test/app'
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '2000' }, photos: { type: 'string', default: '1' } },
+  options: {
+    listings: { type: 'string', default: '2000' },
+    photos: { type: 'string', default: '1' },
+    // Internal: the child that creates the database files, and the one that serves the feed's photos.
+    'make-db': { type: 'string' },
+    'serve-photos': { type: 'boolean' },
+  },
 })
+if (values['make-db']) {
+  const made = await openDatabase({ dir: values['make-db'] })
+  await insertFreePlans(made.db)
+  await made.close()
+  process.exit(0)
+}
+if (values['serve-photos']) {
+  const served = await photoServer()
+  process.stdout.write(`${served.origin}\n`)
+  process.stdin.on('end', () => void served.close().then(() => process.exit(0)))
+  process.stdin.resume()
+  await new Promise<never>(() => {})
+}
 const LISTINGS = Number(values.listings)
 const PHOTOS = Number(values.photos)
 const BUDGET = { importS: 120, reimportS: 20, rssMb: 400 }
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
 
-const photos = await photoServer()
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mi-bench-feed-'))
+const dbDir = path.join(work, 'db')
+const made = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, `--make-db=${dbDir}`], {
+  stdio: 'inherit',
+})
+if (made.status !== 0) throw new Error('creating the database failed')
+// The agency's web host, in a process of its own: drawing the photos is not the server's memory.
+const host = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve-photos'], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+})
+const origin = await new Promise<string>((resolve, reject) => {
+  host.once('exit', () => reject(new Error('the photo server stopped')))
+  host.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
+})
+const photos = { origin, photoBase: `${origin}/photos`, close: async () => void host.stdin.end() }
 const local = new URL(photos.origin).host
-const t = await buildTestApp({}, { allowFeedHost: (url) => url.host === local })
+const database = await openDatabase({ dir: dbDir })
+const config = loadConfig({
+  DATA_DIR: path.join(work, 'data'),
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+})
+const app = await buildApp({ config, database, logger: false, allowFeedHost: (url) => url.host === local })
+await app.ready()
+const t = { app, database }
+const ready = process.memoryUsage()
+console.log(
+  `started:   RSS ${Math.round(ready.rss / 1048576)} MB, JavaScript heap ${Math.round(ready.heapTotal / 1048576)} MB`,
+)
 try {
   const user = await signUpUser(t.app, { profile: 'business' })
   const userId = Number(user.userId)
@@ -65,7 +118,16 @@ try {
     return { seconds, a }
   }
 
+  const trace = process.env.BENCH_TRACE
+    ? setInterval(() => {
+        const m = process.memoryUsage()
+        console.log(
+          `  rss ${Math.round(m.rss / 1048576)} heap ${Math.round(m.heapUsed / 1048576)}/${Math.round(m.heapTotal / 1048576)}`,
+        )
+      }, 5000)
+    : null
   const first = await run()
+  if (trace) clearInterval(trace)
   console.log(
     `import:    ${first.seconds.toFixed(1)} s  (imported ${first.a.imported}, skipped ${first.a.skipped.length}, status ${first.a.status})  load ${loadavg()}`,
   )
@@ -74,6 +136,10 @@ try {
     `re-import: ${second.seconds.toFixed(1)} s  (unchanged ${second.a.unchanged}, updated ${second.a.updated})  load ${loadavg()}`,
   )
   const rss = peakRssMb()
+  const heap = process.memoryUsage()
+  console.log(
+    `now:       RSS ${Math.round(heap.rss / 1048576)} MB, JavaScript heap ${Math.round(heap.heapUsed / 1048576)} of ${Math.round(heap.heapTotal / 1048576)} MB, outside the heap ${Math.round(heap.external / 1048576)} MB`,
+  )
   console.log(`peak RSS:  ${rss} MB (benchmark process: app, database and photo server)  load ${loadavg()}`)
   const over = first.seconds > BUDGET.importS || second.seconds > BUDGET.reimportS || rss > BUDGET.rssMb
   if (first.a.imported !== LISTINGS || second.a.unchanged !== LISTINGS) {
@@ -86,6 +152,8 @@ try {
     process.exitCode = 1
   }
 } finally {
-  await t.close()
+  await app.close()
+  await database.close()
   await photos.close()
+  fs.rmSync(work, { recursive: true, force: true })
 }

@@ -2,11 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { ThreadedPglite } from './pglite-thread-client'
 import * as schema from './schema'
 
@@ -35,6 +32,12 @@ export async function openDatabase(opts: {
   timeouts?: { connectMs?: number; statementMs?: number }
 }): Promise<Database> {
   if (opts.url) {
+    // The driver is loaded for PostgreSQL only: a server on the embedded engine never carries it (some 15 MB).
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
     // Bounded waits: while PostgreSQL restarts, requests fail fast (503) instead of hanging, and the pool
     // reconnects by itself once it is back.
     const statementMs = opts.timeouts?.statementMs ?? 30_000

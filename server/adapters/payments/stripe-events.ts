@@ -1,7 +1,7 @@
 // Stripe's webhook events (the sandbox sends the same shapes) read into BillingEvent. Only the fields billing uses
 // are read, through zod: an API version that moved a field (the current period moved from the subscription to its
 // items, an invoice's subscription under `parent`) still reads.
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { z } from 'zod'
 import { type BillingEvent, type SubscriptionSnapshot, WebhookSignatureError } from './provider'
 
@@ -193,8 +193,10 @@ export function readEvent(raw: unknown): BillingEvent {
   }
 }
 
-// The library's verifier (constant-time comparison, tolerance of 5 minutes); it needs no API key.
-const verifier = new Stripe('sk_verify_only')
+// The library's verifier (constant-time comparison, tolerance of 5 minutes); it needs no API key. Loaded with the
+// first webhook: a server without payments never carries the library.
+let verifier: Promise<Stripe> | null = null
+const stripeVerifier = () => (verifier ??= import('stripe').then((m) => new m.default('sk_verify_only')))
 
 /** Verifies Stripe's signature header over the raw body with the endpoint's secret, then reads the event. */
 export async function verifyStripeSignature(
@@ -206,7 +208,9 @@ export async function verifyStripeSignature(
   if (!signature) throw new WebhookSignatureError('missing signature')
   let event: unknown
   try {
-    event = await verifier.webhooks.constructEventAsync(
+    event = await (
+      await stripeVerifier()
+    ).webhooks.constructEventAsync(
       rawBody,
       signature,
       secret,

@@ -1,7 +1,8 @@
 // Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): Checkout Sessions in subscription mode with a trial, Checkout in
 // setup mode (a SetupIntent) to save a card, Checkout in payment mode for one period paid by PIX, and the webhook
 // signature checked with the endpoint's secret.
-import Stripe from 'stripe'
+import { createRequire } from 'node:module'
+import type Stripe from 'stripe'
 import {
   type BillingEvent,
   type CheckoutPlan,
@@ -26,10 +27,15 @@ export interface StripeOptions {
   apiUrl?: string
 }
 
+// The library (some 15 MB resident) is loaded when a Stripe provider is made: a server taking no payments, or the
+// sandbox's, never carries it.
+const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe
+
 function clientFor(options: StripeOptions): Stripe {
   if (options.client) return options.client
   const api = options.apiUrl ? new URL(options.apiUrl) : null
-  return new Stripe(options.secretKey, {
+  const StripeClient = loadStripe()
+  return new StripeClient(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(api
@@ -45,11 +51,18 @@ function clientFor(options: StripeOptions): Stripe {
 const toId = (v: string | { id: string } | null | undefined) =>
   v == null ? null : typeof v === 'string' ? v : v.id
 
+// The library's errors by their shape (StripeCardError, StripeInvalidRequestError…): its ESM and CommonJS builds
+// have classes of their own, and a client may come from either.
+const isStripeError = (err: unknown): err is Error & { code?: string } => {
+  const type = (err as { type?: unknown } | null)?.type
+  return err instanceof Error && typeof type === 'string' && type.startsWith('Stripe')
+}
+
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeError)
+    if (isStripeError(err))
       throw new PaymentProviderError(
         err.message,
         (err as { decline_code?: string }).decline_code ?? err.code ?? null,

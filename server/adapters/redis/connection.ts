@@ -1,12 +1,17 @@
+import { createRequire } from 'node:module'
 import type { FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
+
+// The client is loaded with the first connection: a single process without REDIS_URL never carries it (some 15 MB).
+const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis
 
 /**
  * A Redis connection that fails fast: a command waits at most a second and is not queued while the connection is
  * down, so a Redis outage answers errors instead of holding requests open. `keyPrefix` is put before every key.
  */
 export function connectRedis(url: string, keyPrefix = ''): Redis {
-  return new Redis(url, {
+  const RedisClient = loadRedis()
+  return new RedisClient(url, {
     keyPrefix,
     connectTimeout: 2_000,
     commandTimeout: 1_000,

@@ -7,6 +7,10 @@ import { media } from '../../db/schema'
 import { dhash } from './dhash'
 import type { Storage } from './storage'
 
+// libvips keeps recent operations' results in memory (50 MB by default) to answer a repeated one: every image here is
+// decoded once and never asked for again, so the cache only holds the process's memory up.
+sharp.cache(false)
+
 export type ImageFormat = 'jpg' | 'png' | 'webp'
 const mimeOf: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 

@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3'
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { assertSafeKey, contentTypeOf, type Storage } from './storage'
 
 export interface S3Settings {
@@ -30,12 +23,17 @@ function isMissing(err: unknown): boolean {
 export function s3Storage(settings: S3Settings): Storage {
   const config: S3ClientConfig = { region: settings.region, credentials: settings.credentials }
   if (settings.endpoint) Object.assign(config, { endpoint: settings.endpoint, forcePathStyle: true })
-  const client = new S3Client(config)
+  // The SDK (some 20 MB resident) is loaded with the first object read or written: a server storing media on its
+  // own disk never carries it.
+  let loaded: Promise<typeof import('@aws-sdk/client-s3') & { client: import('@aws-sdk/client-s3').S3Client }>
+  const sdk = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((m) => ({ ...m, client: new m.S3Client(config) })))
   const Bucket = settings.bucket
 
   return {
     async put(key, bytes, contentType) {
       assertSafeKey(key)
+      const { client, PutObjectCommand } = await sdk()
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -49,6 +47,7 @@ export function s3Storage(settings: S3Settings): Storage {
 
     async get(key) {
       assertSafeKey(key)
+      const { client, GetObjectCommand } = await sdk()
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: key }))
         if (!res.Body) return null
@@ -67,11 +66,13 @@ export function s3Storage(settings: S3Settings): Storage {
     async remove(key) {
       assertSafeKey(key)
       // S3 answers a delete of a missing key with success.
+      const { client, DeleteObjectCommand } = await sdk()
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
     },
 
     async exists(key) {
       assertSafeKey(key)
+      const { client, HeadObjectCommand } = await sdk()
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: key }))
         return true

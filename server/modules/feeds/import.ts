@@ -17,7 +17,7 @@ import { BadPhoto, knownPhotos, photosOf, type PhotoContext } from './photos'
 import { FetchRefused } from './safe-fetch'
 import { emptyCounts, finishRun, saveProgress, type RunCounts } from './runs'
 import { readListing, type FeedItem } from './vrsync-listing'
-import { FeedFormatError, readListings, type XmlNode } from './xml-tree'
+import { FeedFormatError, readListings } from './xml-tree'
 
 // One import of an agency's feed. Every entry is matched to the listing it became by its ListingID: a new one is
 // created, a changed one edited, an unchanged one (the same digest as last written) left alone without a query, and
@@ -69,19 +69,18 @@ export async function applyFeed(
   signal: AbortSignal,
   counts: RunCounts = emptyCounts(),
 ): Promise<RunCounts> {
-  const nodes: XmlNode[] = []
-  const total = await readListings(chunks, (node) => nodes.push(node))
+  // Each entry is read into what it asks for as soon as it is parsed: the feed's element trees are never all held.
+  const seen = new Set<string>()
+  const items: FeedItem[] = []
+  const total = await readListings(chunks, (node) => items.push(readListing(node, seen)))
   counts.total = total
-  if (total > nodes.length)
+  if (total > items.length)
     counts.skipped.push({
       external_id: null,
       title: null,
       reason: 'too_many',
-      detail: `${total - nodes.length} de ${total} (máximo ${FEED_LIMITS.maxListings})`,
+      detail: `${total - items.length} de ${total} (máximo ${FEED_LIMITS.maxListings})`,
     })
-  const seen = new Set<string>()
-  const items = nodes.map((node) => readListing(node, seen))
-  nodes.length = 0
 
   const db = deps.write.db
   const linked = new Map(
