@@ -1,5 +1,5 @@
 import { createApiClient } from './create-client'
-import { mirrorToReplayer } from '../offline/auth-token'
+import { mirrorToReplayer } from '../offline/token-mirror'
 import { createTokenStore } from './token-store'
 import { sendToApi } from './transport'
 

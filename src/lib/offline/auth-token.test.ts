@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getReplayToken, mirrorToReplayer } from './auth-token'
+import { getReplayToken } from './auth-token'
+import { mirrorToReplayer } from './token-mirror'
 import { discard, enqueue, watch, type OutboxEntry } from './outbox'
 import { freshIndexedDb } from './test-helpers'
 

@@ -28,4 +28,12 @@ describe('outboxInUse', () => {
     const { outboxInUse } = await import('./boot')
     expect(await settledWithin(outboxInUse(), 200)).toBe(true)
   })
+
+  it('on a device that never queued anything, does not create the offline database', async () => {
+    const { outboxInUse } = await import('./boot')
+    const inUse = outboxInUse()
+    expect(await settledWithin(inUse, 50)).toBe(false)
+    const names = (await indexedDB.databases()).map((d) => d.name)
+    expect(names).not.toContain('mercado-irece-offline')
+  })
 })

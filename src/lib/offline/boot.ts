@@ -2,7 +2,7 @@
 // UI (~8 KB gz) stay out of the first visit of someone who never queued a write, which must load fast on a
 // weak mobile signal.
 import { subscribe } from './changes'
-import { openOfflineDb } from './db'
+import { offlineDbExists } from './meta-keys'
 
 let inUse: Promise<void> | null = null
 
@@ -20,8 +20,14 @@ export function outboxInUse(): Promise<void> {
       resolve()
     }
     const off = subscribe(done)
-    openOfflineDb()
-      .then((db) => db.count('outbox'))
+    // A device without the database has nothing waiting: its module (and the library it is written with) is not
+    // loaded. Otherwise it is opened for this one count, after the page.
+    offlineDbExists()
+      .then((exists) =>
+        exists === false
+          ? 0
+          : import('./db').then(({ openOfflineDb }) => openOfflineDb()).then((db) => db.count('outbox')),
+      )
       .then((count) => count > 0 && done())
       // Cannot tell (storage blocked or broken): behave as before and load the replayer.
       .catch(done)

@@ -5,7 +5,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { uploadStatuses } from '../../domain/enums'
 import type { OutboxKind, OutboxLabel } from './kinds'
 
-export const DB_NAME = 'mercado-irece-offline'
+export { OFFLINE_DB_NAME as DB_NAME } from './meta-keys'
+import { OFFLINE_DB_NAME as DB_NAME } from './meta-keys'
 export const DB_VERSION = 1
 
 export type OutboxStatus = (typeof uploadStatuses)[number]

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { setReplayToken } from './auth-token'
+import { setReplayToken } from './token-mirror'
 import { enqueue, list } from './outbox'
 import { handleSyncEvent, OUTBOX_SYNC_TAG, requestBackgroundSync } from './sw-sync'
 import { fakeServer, freshIndexedDb } from './test-helpers'

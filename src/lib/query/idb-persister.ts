@@ -1,7 +1,7 @@
 // The TanStack Query cache lives in IndexedDB (database "mi-query", store "cache", one key): what a visitor has
 // seen opens offline. Writes are throttled; pagehide flushes the last one.
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
-import { openDB, type IDBPDatabase } from 'idb'
+import { smallDb } from '../browser/idb-store'
 
 const DB_NAME = 'mi-query'
 const STORE = 'cache'
@@ -21,13 +21,9 @@ export function createIdbPersister({
   throttleMs = 1000,
   dbName = DB_NAME,
 }: IdbPersisterOptions = {}): IdbPersister {
-  let dbPromise: Promise<IDBPDatabase> | null = null
-  const db = () =>
-    (dbPromise ??= openDB(dbName, 1, {
-      upgrade(database) {
-        database.createObjectStore(STORE)
-      },
-    }))
+  const db = smallDb<PersistedClient>(dbName, 1, STORE, (database) => {
+    database.createObjectStore(STORE)
+  })
 
   let pending: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -39,7 +35,7 @@ export function createIdbPersister({
     pending = null
     if (!client) return
     try {
-      await (await db()).put(STORE, client, KEY)
+      await db.put(client, KEY)
     } catch (error) {
       // Quota or a value that cannot be cloned: the app works on, only offline reading suffers.
       console.warn('[query-cache] not persisted', error)
@@ -53,7 +49,7 @@ export function createIdbPersister({
     },
     async restoreClient() {
       try {
-        return (await (await db()).get(STORE, KEY)) as PersistedClient | undefined
+        return await db.get(KEY)
       } catch {
         return undefined
       }
@@ -63,7 +59,7 @@ export function createIdbPersister({
       if (timer) clearTimeout(timer)
       timer = null
       try {
-        await (await db()).delete(STORE, KEY)
+        await db.delete(KEY)
       } catch {
         // Nothing to remove.
       }

@@ -1,7 +1,7 @@
 // Saved (favourite) listings, on this device only: their own small database, apart from the outbox's schema
 // (src/lib/offline/db.ts belongs to the outbox). A favourite keeps what its card needs, so /favoritos renders
 // offline without any query; the listing's detail is prefetched into the query cache (prefetch.ts).
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { smallDb } from '../../lib/browser/idb-store'
 import type { rentalPeriods } from '../../domain/enums'
 import type { Image } from '../../domain/media'
 
@@ -29,27 +29,12 @@ export interface Favorite {
   savedAt: number
 }
 
-interface FavoritesSchema extends DBSchema {
-  favorites: { key: string; value: Favorite; indexes: { 'by-saved': number } }
-}
-
-let opening: Promise<IDBPDatabase<FavoritesSchema>> | null = null
-const db = () =>
-  (opening ??= openDB<FavoritesSchema>(FAVORITES_DB, 1, {
-    upgrade(database, oldVersion) {
-      if (oldVersion < 1) {
-        const store = database.createObjectStore('favorites', { keyPath: 'key' })
-        store.createIndex('by-saved', 'savedAt')
-      }
-    },
-    blocking(_current, _blocked, event) {
-      ;(event.target as IDBDatabase).close()
-      opening = null
-    },
-    terminated() {
-      opening = null
-    },
-  }))
+const db = smallDb<Favorite>(FAVORITES_DB, 1, 'favorites', (database, oldVersion) => {
+  if (oldVersion < 1) {
+    const store = database.createObjectStore('favorites', { keyPath: 'key' })
+    store.createIndex('by-saved', 'savedAt')
+  }
+})
 
 export const favoriteKey = (type: FavoriteType, id: string): string => `${type}:${id}`
 
@@ -80,19 +65,19 @@ function changed() {
 
 /** Newest first. */
 export async function listFavorites(): Promise<Favorite[]> {
-  return (await (await db()).getAllFromIndex('favorites', 'by-saved')).reverse()
+  return (await db.getAllFromIndex('by-saved')).reverse()
 }
 
 export async function favoriteKeys(): Promise<Set<string>> {
-  return new Set(await (await db()).getAllKeys('favorites'))
+  return new Set((await db.getAllKeys()) as string[])
 }
 
 export async function saveFavorite(favorite: Favorite): Promise<void> {
-  await (await db()).put('favorites', favorite)
+  await db.put(favorite)
   changed()
 }
 
 export async function removeFavorite(key: string): Promise<void> {
-  await (await db()).delete('favorites', key)
+  await db.delete(key)
   changed()
 }
