@@ -30,6 +30,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
       CONTACT_MESSAGES_PER_HOUR: '1000',
       // The lead webhook journey's receiver listens on 127.0.0.1 (off by default; see docs/webhooks.md).
       WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      // The feed import journey's photos are served on 127.0.0.1 (off by default; see docs/feeds.md).
+      FEEDS_ALLOW_LOOPBACK: 'true',
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET,

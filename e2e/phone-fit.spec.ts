@@ -3,6 +3,7 @@ import { propertyPath, vehiclePath } from '../src/domain/paths'
 import { newAdvertiser, useToken } from './support/advertiser'
 import { AxeLedger, axeViolations, expectAxeWithin } from './support/axe'
 import { apiGet } from './support/listings'
+import { sidewaysPan } from './support/phone-fit'
 import { unformattedNumbers } from '../src/test/unformatted-numbers'
 
 // Every page a visitor or an advertiser can open fits the narrowest phones: nothing pans sideways at 320 and 360 px
@@ -67,37 +68,6 @@ const dashboardPages = (propertyId: string) => [
 
 const ownerFlow = ['/anunciar/proprietario']
 
-/**
- * How far the page pans sideways on a phone `width` px wide, and the elements sticking out past its right edge (to
- * fix them). A phone browser widens its viewport to a page wider than the screen (innerWidth follows), so the
- * screen's own width is the measure as well as innerWidth.
- */
-const overflow = (page: Page, width: number) =>
-  page.evaluate((width) => {
-    const screenWidth = Math.min(window.innerWidth, width)
-    const pan = Math.max(document.documentElement.scrollWidth, window.innerWidth) - screenWidth
-    const culprits: string[] = []
-    if (pan > 0)
-      for (const el of document.querySelectorAll('body *')) {
-        const r = el.getBoundingClientRect()
-        // Inside a box that scrolls or clips on its own (tabs, tables): not what pans the page.
-        const contained = (n: Element | null): boolean =>
-          !!n &&
-          n !== document.body &&
-          (getComputedStyle(n).overflowX !== 'visible' || contained(n.parentElement))
-        const fixed = getComputedStyle(el).position === 'fixed'
-        if (
-          r.right > screenWidth + 0.5 &&
-          r.width > 0 &&
-          culprits.length < 6 &&
-          !fixed &&
-          !contained(el.parentElement)
-        )
-          culprits.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(r.right)}`)
-      }
-    return { pan, culprits }
-  }, width)
-
 const shots = process.env.E2E_SHOTS_DIR
 /** The screens this fit changed, kept as pictures when E2E_SHOTS_DIR is set. */
 const SHOWN = [
@@ -137,7 +107,7 @@ async function expectFits(page: Page, path: string) {
     await page.goto(path)
     await expect(page.locator('main, [role="main"]').first()).toBeVisible()
     await page.waitForLoadState('networkidle')
-    const { pan, culprits } = await overflow(page, width)
+    const { pan, culprits } = await sidewaysPan(page, width)
     pans.push(`${path} ${width}: ${pan}`)
     if (shots && SHOWN.includes(path))
       await page.screenshot({ path: `${shots}/${path.replace(/\W+/g, '_')}-${width}.png` })

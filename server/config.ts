@@ -104,6 +104,12 @@ const configSchema = z.object({
    * a journey's local receiver can get them. Other private addresses stay refused.
    */
   WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /**
+   * Tests only, never in a deployment: lets feed imports download from this machine (a literal 127.0.0.0/8 or [::1]
+   * address, over http too), so a journey's local feed and photo server can be reached. Other private addresses and
+   * names stay refused.
+   */
+  FEEDS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   /** Tests only: where the Stripe adapter sends its API calls (a local server answering as Stripe does). */
   STRIPE_API_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z

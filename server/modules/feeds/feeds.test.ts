@@ -5,6 +5,7 @@ import * as s from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { bearer, signUpUser } from '../auth/test-helpers'
 import { subscribe } from '../my-listings/test-helpers'
+import { loopbackHost } from './safe-fetch'
 import { readListing } from './vrsync-listing'
 import { readListings, type XmlNode } from './xml-tree'
 import { MALFORMED, photoServer, sampleFeed, sampleId } from './sample-feed'
@@ -25,26 +26,26 @@ afterAll(async () => {
   await photos.close()
 })
 
-async function agency(places = 100) {
-  const user = await signUpUser(t.app, { profile: 'business' })
+async function agency(places = 100, on: TestApp = t) {
+  const user = await signUpUser(on.app, { profile: 'business' })
   const id = Number(user.userId)
-  await t.database.db
+  await on.database.db
     .insert(s.agencies)
     .values({ userId: id, name: 'Imobiliária Teste', cnpj: generateCnpj() })
-  await subscribe(t.database.db, id, { kind: 'business', propertiesLimit: places, propertyGalleryLimit: 10 })
+  await subscribe(on.database.db, id, { kind: 'business', propertiesLimit: places, propertyGalleryLimit: 10 })
   return { id, token: user.token }
 }
 
-async function importFile(token: string, xml: string) {
-  const res = await t.app.inject({
+async function importFile(token: string, xml: string, on: TestApp = t) {
+  const res = await on.app.inject({
     method: 'POST',
     url: '/v1/feeds/imports',
     headers: { ...bearer(token), 'content-type': 'application/xml' },
     payload: xml,
   })
   expect(res.statusCode, res.body).toBe(202)
-  await t.app.background.idle()
-  const run = await t.app.inject({
+  await on.app.background.idle()
+  const run = await on.app.inject({
     method: 'GET',
     url: `/v1/feeds/imports/${res.json().data.id}`,
     headers: bearer(token),
@@ -207,5 +208,48 @@ describe('a feed cannot reach what it must not', () => {
     const xml = sampleFeed({ count: 1, photoBase: 'http://127.0.0.1:9/photos', malformed: false })
     const run = await importFile(a.token, xml)
     expect(run.skipped.map((x: { reason: string }) => x.reason)).toEqual(['bad_photo'])
+  })
+})
+
+describe("the journeys' switch FEEDS_ALLOW_LOOPBACK", () => {
+  it('allows a literal loopback address only', () => {
+    const allowed = ['http://127.0.0.1:8080/f.xml', 'https://127.1.2.3/a.jpg', 'http://[::1]:9000/a.jpg']
+    const refused = [
+      'http://localhost/f.xml',
+      'http://127.0.0.1.nip.io/f.xml',
+      'http://10.0.0.1/f.xml',
+      'http://[::ffff:127.0.0.1]/f.xml',
+      'http://169.254.169.254/',
+    ]
+    expect(allowed.filter((u) => loopbackHost(new URL(u)))).toEqual(allowed)
+    expect(refused.filter((u) => loopbackHost(new URL(u)))).toEqual([])
+  })
+
+  it("is off by default; switched on, a feed's photos on this machine are imported", async () => {
+    const xml = sampleFeed({ count: 1, photoBase: photos.photoBase, malformed: false, seed: 11 })
+    const off = await buildTestApp()
+    try {
+      expect(off.app.config.FEEDS_ALLOW_LOOPBACK).toBe('false')
+      const run = await importFile((await agency(10, off)).token, xml, off)
+      expect(run.skipped.map((x: { reason: string }) => x.reason)).toEqual(['bad_photo'])
+    } finally {
+      await off.close()
+    }
+    const on = await buildTestApp({ FEEDS_ALLOW_LOOPBACK: 'true' })
+    try {
+      const a = await agency(10, on)
+      expect((await importFile(a.token, xml, on)).imported).toBe(1)
+      // A name, even one of this machine, is still refused.
+      const named = sampleFeed({
+        count: 1,
+        photoBase: photos.photoBase.replace('127.0.0.1', 'localhost'),
+        malformed: false,
+        seed: 12,
+      })
+      const run = await importFile(a.token, named, on)
+      expect(run.skipped.map((x: { reason: string }) => x.reason)).toEqual(['bad_photo'])
+    } finally {
+      await on.close()
+    }
   })
 })

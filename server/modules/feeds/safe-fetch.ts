@@ -29,6 +29,15 @@ export interface SafeFetchOptions {
 
 const MAX_REDIRECTS = 3
 
+/**
+ * Tests only (FEEDS_ALLOW_LOOPBACK): a host written as a literal loopback address, 127.0.0.0/8 or [::1]. A name is
+ * never allowed (what it resolves to is not checked once allowed), and each redirect is asked again.
+ */
+export const loopbackHost = (url: URL): boolean => {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
+  return (isIP(host) === 4 && host.startsWith('127.')) || host === '::1'
+}
+
 /** An http(s) URL without credentials; null otherwise. */
 export function parseFetchUrl(raw: string): URL | null {
   let url: URL

@@ -25,13 +25,14 @@ const STREETS = [
 
 /**
  * Reais per m² near the demo data's bands (a listing far under its band would be held for staff): a house for sale in
- * Irecê is about R$ 1 083/m² of lot.
+ * Irecê is about R$ 1 083/m² of lot, an apartment about R$ 4 100/m² (sample-feed.test.ts keeps them clear of the
+ * hold line).
  */
 const KINDS = [
   { type: 'Residential / Home', sale: 1083, rent: 5.5, lot: [180, 420], built: [70, 220] },
-  { type: 'Residential / Apartment', sale: 2400, rent: 12, lot: [55, 120], built: [55, 120] },
+  { type: 'Residential / Apartment', sale: 4100, rent: 16, lot: [55, 120], built: [55, 120] },
   { type: 'Residential / Land Lot', sale: 260, rent: 0, lot: [200, 600], built: null },
-  { type: 'Commercial / Business', sale: 2100, rent: 14, lot: [40, 200], built: [40, 200] },
+  { type: 'Commercial / Business', sale: 3300, rent: 14, lot: [40, 200], built: [40, 200] },
 ] as const
 
 /** A small deterministic generator (mulberry32). */
@@ -176,17 +177,26 @@ export async function samplePhoto(n: number, width = 160, height = 120): Promise
     .toBuffer()
 }
 
+export interface PhotoServerOptions {
+  /** Another set of pictures for the same names (a journey run again on the same server: no copies of the last). */
+  variant?: number
+  /** Answers photo `n` only once this settles (a journey watching an import midway). */
+  hold?: (n: number) => Promise<void> | undefined
+}
+
 /** Serves `/photos/<n>.jpg` (and a text file for any other name) on 127.0.0.1; counts the requests. */
-export async function photoServer() {
+export async function photoServer({ variant = 0, hold }: PhotoServerOptions = {}) {
   let requests = 0
   const server = http.createServer((req, res) => {
     requests++
     const n = /^\/photos\/(\d+)\.jpg$/.exec(req.url ?? '')?.[1]
     if (!n) return void res.writeHead(200, { 'content-type': 'text/plain' }).end('isto não é uma foto')
-    samplePhoto(Number(n)).then(
-      (bytes) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(bytes),
-      () => res.writeHead(500).end(),
-    )
+    Promise.resolve(hold?.(Number(n)))
+      .then(() => samplePhoto(Number(n) + variant * 1_000_000))
+      .then(
+        (bytes) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(bytes),
+        () => res.writeHead(500).end(),
+      )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
