@@ -8,6 +8,7 @@ import { installChunkReload } from './lib/browser/chunk-reload'
 import { afterPaint, nextTask } from './lib/browser/after-paint'
 import { idle } from './lib/browser/idle'
 import { startReplayerWhenNeeded } from './lib/offline/boot'
+import { registerServiceWorker } from './lib/pwa/register-sw'
 import { createIdbPersister } from './lib/query/idb-persister'
 import { hydrateInlineState } from './lib/query/inline-state'
 import { restoreAndPersist } from './lib/query/persist'
@@ -67,10 +68,11 @@ addEventListener('pagehide', () => void persister.flush())
 // Website settings: loaded on start and kept as shared state (footer, contact page, WhatsApp links).
 void queryClient.prefetchQuery(settingsQueryOptions())
 
-// Once the first screen is up and the page idle: the service worker (its precache downloads the app's chunks,
-// which must not compete with the first visit's own requests on a slow link) and the outbox replay on start, on
+// Once the first screen is up and the page idle: the service worker (registered then, not loaded then: a file of
+// its own cost more gzipped than the few lines in the entry; its precache downloads the app's chunks, which must
+// not compete with the first visit's own requests on a slow link) and the outbox replay on start, on
 // 'online' and on a timer while writes wait (src/lib/offline/README.md), loaded only once something is queued.
 void idle().then(() => {
-  void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
+  registerServiceWorker()
   startReplayerWhenNeeded()
 })

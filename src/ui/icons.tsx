@@ -49,17 +49,6 @@ export const PinIcon = (p: IconProps) => (
     <circle cx="12" cy="10" r="2.5" />
   </Icon>
 )
-export const PhoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </Icon>
-)
-export const ChatIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.5 20.5l1.3-3.9A8.5 8.5 0 1 1 8 19.6z" />
-    <path d="M9 9.5c.5 2.5 2.5 4.5 5 5l1.2-1.2 1.8.8" />
-  </Icon>
-)
 export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
@@ -90,25 +79,5 @@ export const SearchIcon = (p: IconProps) => (
 export const ArrowUpIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 19V5M5 12l7-7 7 7" />
-  </Icon>
-)
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 18l-6-6 6-6" />
-  </Icon>
-)
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 18l6-6-6-6" />
-  </Icon>
-)
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12l5 5 9-10" />
-  </Icon>
-)
-export const ToolIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14.5 6.5a4 4 0 0 0-5.2 5.2L4 17v3h3l5.3-5.3a4 4 0 0 0 5.2-5.2l-2.5 2.5-2.5-.5-.5-2.5z" />
   </Icon>
 )

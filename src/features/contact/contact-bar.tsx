@@ -8,7 +8,7 @@ import {
   useRevealState,
   whatsappUrl,
 } from '../../listings/contact/revealed-phones'
-import { ChatIcon, PhoneIcon } from '../../ui/icons'
+import { ChatIcon, PhoneIcon } from '../../ui/detail-icons'
 import './contact-bar.css'
 import '../../lib/i18n/visitor-catalog'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { InboxLead } from '../../domain/inbox'
-import { formatDate } from '../../lib/format/format'
+import { formatDate } from '../../lib/format/dates'
 import { Button } from '../../ui/button'
 import { useUpdateLead } from './api/update-lead'
 import '../../lib/i18n/listing-catalog'

@@ -10,7 +10,8 @@ import {
   type PlanChangeQuote,
 } from '../../domain/plan-change'
 import { isApiError } from '../../lib/http/api-error'
-import { formatDate, formatPrice } from '../../lib/format/format'
+import { formatPrice } from '../../lib/format/format'
+import { formatDate } from '../../lib/format/dates'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { Skeleton } from '../../ui/skeleton'

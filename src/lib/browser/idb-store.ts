@@ -12,10 +12,12 @@ export interface SmallDb<V> {
   getAllFromIndex(index: string): Promise<V[]>
 }
 
-const settle = <T>(request: IDBRequest<T>) =>
+/** A request's result, or its error (a transaction's `done`: `complete`, or `abort`/`error`). */
+const settle = <T>(target: IDBRequest<T> | IDBTransaction, done: 'success' | 'complete') =>
   new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
+    target.addEventListener(done, () => resolve((target as IDBRequest<T>).result))
+    target.addEventListener('error', () => reject(target.error))
+    target.addEventListener('abort', () => reject(target.error))
   })
 
 /**
@@ -29,42 +31,39 @@ export function smallDb<V>(
   upgrade: (db: IDBDatabase, oldVersion: number) => void,
 ): SmallDb<V> {
   let opening: Promise<IDBDatabase> | null = null
-  const open = () =>
-    (opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name, version)
-      request.onupgradeneeded = (event) => upgrade(request.result, event.oldVersion)
-      request.onsuccess = () => {
-        const db = request.result
+  const open = () => {
+    if (opening) return opening
+    const request = indexedDB.open(name, version)
+    request.onupgradeneeded = (event) => upgrade(request.result, event.oldVersion)
+    const forget = () => void (opening = null)
+    opening = settle(request, 'success').then(
+      (db) => {
         db.onversionchange = () => {
           db.close()
-          opening = null
+          forget()
         }
-        db.onclose = () => {
-          opening = null
-        }
-        resolve(db)
-      }
-      request.onerror = () => {
-        opening = null
-        reject(request.error ?? new Error('IndexedDB open failed'))
-      }
-      request.onblocked = () => undefined
-    }))
+        db.onclose = forget
+        return db
+      },
+      (error: unknown) => {
+        forget()
+        throw error
+      },
+    )
+    return opening
+  }
   const run = async <T>(mode: IDBTransactionMode, call: (s: IDBObjectStore) => IDBRequest<T>) => {
     const tx = (await open()).transaction(store, mode)
     // A write is done when its transaction commits, not when its request succeeds.
-    const committed = new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve()
-      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'))
-    })
-    const result = await settle(call(tx.objectStore(store)))
-    await committed
+    const [result] = await Promise.all([
+      settle(call(tx.objectStore(store)), 'success'),
+      settle(tx, 'complete'),
+    ])
     return result
   }
   return {
     get: (key) => run('readonly', (s) => s.get(key) as IDBRequest<V | undefined>),
-    put: async (value, key) =>
-      void (await run('readwrite', (s) => (key === undefined ? s.put(value) : s.put(value, key)))),
+    put: async (value, key) => void (await run('readwrite', (s) => s.put(value, key))),
     delete: async (key) => void (await run('readwrite', (s) => s.delete(key))),
     getAllKeys: () => run('readonly', (s) => s.getAllKeys()),
     getAllFromIndex: (index) => run('readonly', (s) => s.index(index).getAll() as IDBRequest<V[]>),

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatArea,
-  formatDate,
-  formatDateTime,
-  formatDayMonth,
-  formatLongDate,
-  formatMileage,
-  formatNumber,
-  formatPercent,
-  formatPrice,
-  phoneDigits,
-} from './format'
+import { formatArea, formatMileage, formatNumber, formatPercent, formatPrice, phoneDigits } from './format'
+import { formatDate, formatDateTime, formatDayMonth, formatLongDate } from './dates'
 
 describe('format', () => {
   it('formats prices in reais with a normal space, or Sob consulta', () => {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { PriceDrop, PricePoint } from '../../domain/listing'
-import { formatDate, formatDayMonth, formatPercent, formatPrice } from '../../lib/format/format'
+import { formatPercent, formatPrice } from '../../lib/format/format'
+import { formatDate, formatDayMonth } from '../../lib/format/dates'
 import '../../lib/i18n/discovery-catalog'
 import './price-drop-note.css'
 

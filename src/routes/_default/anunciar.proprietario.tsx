@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { OwnerFlowPage, type OwnerPlan } from '../../features/listing-editor/owner-flow/owner-flow-page'
-import { isOwnerStep, type OwnerStepId } from '../../features/listing-editor/owner-flow/steps'
+import { isOwnerStep, type OwnerStepId } from '../../features/listing-editor/owner-flow/step-ids'
 import { plansQueryOptions } from '../../features/plans/api/get-plans'
 import { PlanLimits } from '../../features/plans/plan-facts'
 

@@ -1,27 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import { signOut, useSession } from '../session'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useSession } from '../session'
 import './user-menu.css'
 
-/** The header's 'Entrar' link, or, when signed in, a small menu: dashboard, profile, logout. */
-export function UserMenu() {
-  const { t } = useLingui()
-  const { loggedIn, user } = useSession()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const details = useRef<HTMLDetailsElement>(null)
-  const close = () => details.current?.removeAttribute('open')
-  useEffect(() => {
-    // A click elsewhere closes the menu, like any other menu.
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) close()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [])
+// Most first visits are signed out: the signed-in menu comes in a chunk of its own, loaded for those who need it.
+const SignedInMenu = lazy(() => import('./signed-in-menu'))
 
+/** The header's 'Entrar' link, or, when signed in, a small menu: dashboard, alerts, profile, logout. */
+export function UserMenu() {
+  const { loggedIn, user } = useSession()
   if (!loggedIn) {
     return (
       <Link to="/entrar" className="site-header-login">
@@ -29,56 +17,15 @@ export function UserMenu() {
       </Link>
     )
   }
-  const name = user?.first_name || t`Minha conta`
+  // The avatar's place is kept while the menu loads: the header does not move.
+  const placeholder = (
+    <span className="user-menu-avatar" aria-hidden="true">
+      {(user?.first_name || '·').charAt(0).toUpperCase()}
+    </span>
+  )
   return (
-    <details
-      ref={details}
-      className="user-menu"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          close()
-          details.current?.querySelector('summary')?.focus()
-        }
-      }}
-    >
-      <summary aria-label={t`Menu da conta de ${name}`}>
-        {user?.avatar ? (
-          <img src={user.avatar.thumb} alt="" width="28" height="28" className="user-menu-avatar" />
-        ) : (
-          <span className="user-menu-avatar" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
-        <span className="user-menu-name">{name}</span>
-      </summary>
-      <ul className="user-menu-list" onClick={close}>
-        <li>
-          <Link to="/dashboard">
-            <Trans>Painel</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/dashboard/alertas">
-            <Trans>Meus alertas</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/dashboard/settings/profile">
-            <Trans>Meu perfil</Trans>
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              // Home first: a dashboard page would take the missing token for an expired session.
-              void navigate({ to: '/' }).then(() => signOut(queryClient))
-            }}
-          >
-            <Trans>Sair</Trans>
-          </button>
-        </li>
-      </ul>
-    </details>
+    <Suspense fallback={placeholder}>
+      <SignedInMenu />
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatLongDate } from '../../../lib/format/format'
+import { formatLongDate } from '../../../lib/format/dates'
 import { VerifiedBadge } from '../../../listings/trust/trust-badges'
 import { EmptyState } from '../../../ui/empty-state'
 import { PageTitle } from '../../../ui/page-title'

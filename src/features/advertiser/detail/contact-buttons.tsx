@@ -10,7 +10,7 @@ import {
   whatsappUrl,
 } from '../../../listings/contact/revealed-phones'
 import { buttonClass } from '../../../ui/button'
-import { ChatIcon, PhoneIcon } from '../../../ui/icons'
+import { ChatIcon, PhoneIcon } from '../../../ui/detail-icons'
 import '../../../lib/i18n/discovery-catalog'
 
 /**

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { formatDateTime, formatDate, formatPrice } from '../../../lib/format/format'
+import { formatPrice } from '../../../lib/format/format'
+import { formatDateTime, formatDate } from '../../../lib/format/dates'
 import {
   activeLabels,
   listingStatusLabels,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuditEntry } from '../../../domain/backoffice-audit'
-import { formatDateTime } from '../../../lib/format/format'
+import { formatDateTime } from '../../../lib/format/dates'
 import { Button } from '../../../ui/button'
 import { describeAuditEntry } from '../audit/describe-entry'
 import { auditActionLabels } from '../labels'

@@ -7,7 +7,7 @@ import type {
   ModerationAction,
 } from '../../../domain/backoffice-moderation'
 import { propertyStatuses, vehicleStatuses } from '../../../domain/enums'
-import { formatDate } from '../../../lib/format/format'
+import { formatDate } from '../../../lib/format/dates'
 import { isApiError } from '../../../lib/http/api-error'
 import { Button } from '../../../ui/button'
 import { Field } from '../../../ui/field'

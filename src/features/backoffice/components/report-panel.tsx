@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { AdminReport, ReportResolveInput } from '../../../domain/backoffice-moderation'
-import { formatDate } from '../../../lib/format/format'
+import { formatDate } from '../../../lib/format/dates'
 import { Button } from '../../../ui/button'
 import { Field } from '../../../ui/field'
 import { listingStatusLabels, reportReasonLabels } from '../labels'

@@ -3,12 +3,17 @@ import { msg } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import type { Path } from 'react-hook-form'
 import type { ListingFormValues } from '../form/values'
+import type { OwnerStepId } from './step-ids'
 
 // The owner's flow, in its order (docs/product.md, The listing editor), grouped as the big marketplaces do: what is
 // being sold first, then the property in numbers on one screen, so a house is published in about six screens.
 // `fields` are checked (the shared listing schema) before "Continuar".
 
-export const ownerSteps = [
+export const ownerSteps: readonly {
+  id: OwnerStepId
+  title: MessageDescriptor
+  fields: Path<ListingFormValues>[]
+}[] = [
   { id: 'plano', title: msg`Plano`, fields: [] },
   {
     id: 'negocio',
@@ -38,9 +43,7 @@ export const ownerSteps = [
   { id: 'revisao', title: msg`Revisar e criar`, fields: [] },
 ] as const satisfies readonly { id: string; title: MessageDescriptor; fields: Path<ListingFormValues>[] }[]
 
-export type OwnerStepId = (typeof ownerSteps)[number]['id']
-export const ownerStepIds = ownerSteps.map((s) => s.id) as OwnerStepId[]
-export const isOwnerStep = (v: unknown): v is OwnerStepId => ownerStepIds.includes(v as OwnerStepId)
+export { isOwnerStep, ownerStepIds, type OwnerStepId } from './step-ids'
 
 /** A plan the owner may pick first (the route gives the owner plans). */
 export interface OwnerPlan {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { selectOptionalItems } from '../../../domain/paths'
-import { CheckIcon } from '../../../ui/icons'
+import { CheckIcon } from '../../../ui/detail-icons'
 import { useVehicleSettings } from '../../../listings/api/vehicle-settings'
 import '../../../lib/i18n/discovery-catalog'
 
