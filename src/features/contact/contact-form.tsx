@@ -10,10 +10,14 @@ import { leadResolver, type ContactListing, type LeadFormValues, parseLead } fro
 import { useOutboxWrite } from '../../lib/offline/use-outbox-write'
 import { WriteStatus } from '../../ui/write-status'
 import { finishPhone, loadVisitor, maskPhone, saveVisitor } from './visitor'
+import { WhatsappFallback, WhatsappSent } from './whatsapp-fallback'
+import type { PhoneChannels } from '../../domain/advertiser'
 import '../../lib/i18n/visitor-catalog'
 
 export interface ContactFormProps {
   listing: ContactListing
+  /** Who advertises it and whether they take WhatsApp: a message that waits can then go by WhatsApp. */
+  advertiser?: { id: string; channels: PhoneChannels }
 }
 
 const described = (id: string, error?: string) => (error ? `${id}-error` : undefined)
@@ -22,7 +26,7 @@ const described = (id: string, error?: string) => (error ? `${id}-error` : undef
  * The visitor's message to the advertiser. Always through the outbox: sent at once online, kept until the signal
  * returns, so a visitor in the field never loses what they wrote.
  */
-export function ContactForm({ listing }: ContactFormProps) {
+export function ContactForm({ listing, advertiser }: ContactFormProps) {
   const { t } = useLingui()
   const defaultMessage =
     listing.type === 'property'
@@ -36,6 +40,9 @@ export function ContactForm({ listing }: ContactFormProps) {
   const errors = formState.errors
   const write = useOutboxWrite()
   const [captureHint, setCaptureHint] = useState(false)
+  // What was sent, for the WhatsApp way (the form may change after); and WhatsApp's link once it was taken.
+  const [sent, setSent] = useState<{ name: string; message: string } | null>(null)
+  const [whatsappHref, setWhatsappHref] = useState<string | null>(null)
   const id = `contact-${listing.type}-${listing.id}`
   useLeadCapture(listing, form, setCaptureHint)
   const phoneField = register('phone')
@@ -44,16 +51,21 @@ export function ContactForm({ listing }: ContactFormProps) {
     const parsed = parseLead(listing, 'message', values)
     if (!parsed.success) return
     saveVisitor(values)
+    setSent({ name: values.name, message: values.message })
     await write.submit(() => queueLead(listing, parsed.data))
   })
 
   const another = () => {
     write.reset()
+    setWhatsappHref(null)
     setValue('message', defaultMessage)
   }
 
   const phase = write.phase
-  const showForm = phase.tag === 'idle' || phase.tag === 'sending' || (phase.tag === 'error' && !phase.stored)
+  const showForm =
+    !whatsappHref &&
+    (phase.tag === 'idle' || phase.tag === 'sending' || (phase.tag === 'error' && !phase.stored))
+  const waiting = phase.tag === 'queued' || (phase.tag === 'error' && phase.stored)
 
   return (
     <section className="contact-card" aria-labelledby={`${id}-title`}>
@@ -73,6 +85,18 @@ export function ContactForm({ listing }: ContactFormProps) {
         onDiscard={() => void write.discard()}
         onAnother={another}
       />
+      {advertiser && write.entry && sent && (
+        <WhatsappFallback
+          key={write.entry.id}
+          entry={write.entry}
+          waiting={waiting}
+          advertiser={advertiser}
+          message={{ ...sent, title: listing.name, url: location.origin + location.pathname }}
+          withdraw={write.withdraw}
+          onSent={setWhatsappHref}
+        />
+      )}
+      {whatsappHref && <WhatsappSent href={whatsappHref} onAnother={another} />}
       {showForm && (
         <form className="contact-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <Field label={t`Nome`} htmlFor={`${id}-name`} error={errors.name?.message}>

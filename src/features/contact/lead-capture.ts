@@ -6,7 +6,9 @@ import { fieldErrors, parseLead, type ContactListing, type LeadFormValues } from
 import { saveVisitor } from './visitor'
 
 // Links once the advertiser's numbers are on the device; buttons that reveal them before.
-const CONTACT_TAPS = 'a[href^="tel:"], a[href^="https://wa.me/"], button[data-reveal]'
+// A link marked data-lead-capture="off" is no tap to record (the WhatsApp way of a queued message carries it).
+const CONTACT_TAPS =
+  'a[href^="tel:"]:not([data-lead-capture="off"]), a[href^="https://wa.me/"]:not([data-lead-capture="off"]), button[data-reveal]'
 
 /**
  * Phone and WhatsApp lead capture: while the contact form is on the page, a tap on any call or WhatsApp control

@@ -40,7 +40,8 @@ function useDrainedToast(waiting: number, online: boolean) {
         // `sent` counts this page's sends only: the worker (Background Sync) or another tab may have sent them.
         const show = hadBacklog.current
         hadBacklog.current = false
-        if (!show) return
+        // Emptied without a signal: nothing went out, the user took it back (discarded, or sent by WhatsApp).
+        if (!show || !navigator.onLine) return
         void readCounts()
           .catch(() => ({ failed: 0 }))
           .then(({ failed }) => {

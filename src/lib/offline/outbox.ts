@@ -202,6 +202,33 @@ export async function discard(id: string): Promise<boolean> {
   return true
 }
 
+/** What `withdraw` found: removed, or left alone because a replayer holds it or it already left the outbox. */
+export type WithdrawOutcome = 'withdrawn' | 'sending' | 'gone'
+
+/**
+ * The user sends a waiting write another way (a lead by WhatsApp): removes it only while it is still waiting
+ * (pending or failed), in one transaction, so it cannot interleave with a replayer's claim (transitions.ts).
+ * 'sending': a replayer claimed it ('uploading'), even past its lease: the request may already have reached the
+ * server (its answer lost), and the same key is what makes a resend harmless, so it is left to the replayers.
+ * 'gone': it is no longer in the outbox (sent, here, in another tab or by the worker; or discarded).
+ */
+export async function withdraw(id: string): Promise<WithdrawOutcome> {
+  const db = await openOfflineDb()
+  const tx = db.transaction(['outbox', 'uploads'], 'readwrite')
+  const entry = await tx.objectStore('outbox').get(id)
+  const left: WithdrawOutcome | null =
+    !entry || entry.status === 'completed' ? 'gone' : entry.status === 'uploading' ? 'sending' : null
+  if (left) {
+    await tx.done
+    return left
+  }
+  await tx.objectStore('outbox').delete(id)
+  await tx.objectStore('uploads').delete(id)
+  await tx.done
+  notifyChange([id])
+  return 'withdrawn'
+}
+
 /**
  * For the queue panel: calls `listener` with every entry now and after each change (here, in other tabs or
  * in the worker), reading at most once at a time. Returns the unsubscribe function.

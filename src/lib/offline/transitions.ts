@@ -5,7 +5,7 @@
 //   pending ──claim──> uploading ──2xx──> completed ──> removed
 //      ^                   │ 408/429/5xx/network: backoff
 //      └───────────────────┤
-//   failed <── other 4xx ──┘          failed ──retry()──> pending;  pending|failed ──discard()──> removed
+//   failed <── other 4xx ──┘          failed ──retry()──> pending;  pending|failed ──discard()/withdraw()──> removed
 import { backoffDelay } from './backoff'
 import { notifyChange } from './changes'
 import { openOfflineDb, type OutboxEntry, type OutboxError } from './db'

@@ -1,7 +1,7 @@
 // Follows one write the form put in the outbox, for the form's status: sending, waiting for the signal, sent,
 // refused by the server (its pt-BR message, with "tentar novamente" and "descartar"), or an unexpected error.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import type { OutboxEntry } from './outbox'
+import type { OutboxEntry, WithdrawOutcome } from './outbox'
 
 // Loaded lazily: a page with a form pays for the outbox only once something is sent.
 const outbox = () => import('./outbox')
@@ -141,6 +141,17 @@ export function useOutboxWrite() {
     setTracked(null)
   }, [id])
 
+  /**
+   * The user sends it another way (a lead by WhatsApp): withdrawn only while it still waits (outbox.withdraw);
+   * the form then starts over. Otherwise the watch already follows it (sending or sent).
+   */
+  const withdraw = useCallback(async (): Promise<WithdrawOutcome> => {
+    if (!id) return 'gone'
+    const outcome = await (await outbox()).withdraw(id)
+    if (outcome === 'withdrawn') setTracked(null)
+    return outcome
+  }, [id])
+
   const reset = useCallback(() => {
     setTracked(null)
     setStoreFailed(false)
@@ -151,7 +162,9 @@ export function useOutboxWrite() {
     : tracked
       ? phaseOf(tracked, online)
       : { tag: 'idle' }
-  return { phase, submit, retry, discard, reset }
+  /** The write as last read from the outbox (null when none is tracked). */
+  const entry = tracked?.entry ?? null
+  return { phase, entry, submit, retry, discard, withdraw, reset }
 }
 
 /** The hook's handle, for a form that is handed the write by its route. */

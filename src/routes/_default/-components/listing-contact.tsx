@@ -18,7 +18,13 @@ export function PropertyContact({ property }: { property: Property }) {
     <div className="listing-contact">
       <FavoriteButton listing={propertyFavorite(property)} labelled />
       {advised && <SafetyAdvice kind="property" belowBand={belowBand} />}
-      <ContactSlot listing={{ type: 'property', id: property.id, name: property.attributes.name }} />
+      <ContactSlot
+        listing={{ type: 'property', id: property.id, name: property.attributes.name }}
+        advertiser={{
+          id: property.attributes.advertiser.id,
+          channels: property.attributes.advertiser.phone_channels,
+        }}
+      />
       <ReportButton propertyId={property.id} title={property.attributes.name} />
       <ContactBar
         channels={property.attributes.advertiser.phone_channels}
@@ -36,7 +42,13 @@ export function VehicleContact({ vehicle }: { vehicle: Vehicle }) {
     <div className="listing-contact">
       <FavoriteButton listing={vehicleFavorite(vehicle)} labelled />
       {advised && <SafetyAdvice kind="vehicle" belowBand />}
-      <ContactSlot listing={{ type: 'vehicle', id: vehicle.id, name: vehicle.attributes.name }} />
+      <ContactSlot
+        listing={{ type: 'vehicle', id: vehicle.id, name: vehicle.attributes.name }}
+        advertiser={{
+          id: vehicle.attributes.advertiser.id,
+          channels: vehicle.attributes.advertiser.phone_channels,
+        }}
+      />
       <ContactBar
         channels={vehicle.attributes.advertiser.phone_channels}
         advertiserId={vehicle.attributes.advertiser.id}
