@@ -28,6 +28,10 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
     .fill('Casa ampla com quintal, perto da praça e do comércio.')
   await expect(page.getByTestId('draft-bar')).toContainText('Rascunho salvo há')
 
+  // What visitors see of the address: the neighbourhood until the advertiser chooses, and the choice is kept.
+  await expect(page.getByRole('radio', { name: /Só o bairro/ })).toBeChecked()
+  await page.getByRole('radio', { name: /Só a cidade/ }).check()
+
   // The pin starts on the town's centre; moved with the keyboard (or dragged), the position goes into the draft.
   await expect(
     page.getByText('Marcamos o centro da cidade. Arraste o marcador até o endereço.'),
@@ -62,6 +66,7 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
   await expect(page.getByText('Posição marcada. Arraste o marcador para ajustar.')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Título do anúncio')).toHaveValue(title)
+  await expect(page.getByRole('radio', { name: /Só a cidade/ })).toBeChecked()
   await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(/Casa ampla com quintal/)
   await expect(page.getByTestId('draft-bar')).toContainText(
     /Rascunho salvo há (poucos segundos|\d+ segundos)/,

@@ -34,7 +34,7 @@ async function activeListing(request: APIRequestContext, token: string, name: st
         street: 'Rua Barão do Rio Branco',
         neighborhood: 'Centro',
         city_id: 2914604,
-        show_map: true,
+        privacy: 'exact',
       },
       status: 'active',
     },

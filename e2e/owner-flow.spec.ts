@@ -130,6 +130,10 @@ test('a visitor advertises a rental step by step, signs up at the end, and it sh
     await expect(page.getByLabel('Bairro')).toBeFocused()
     await count.fill(page.getByLabel('Bairro'), 'Centro')
     await count.fill(page.getByLabel('Rua'), 'Rua Barão do Rio Branco')
+    await count.fill(page.getByLabel('Número'), '1207')
+    // New listings show the neighbourhood only until the advertiser chooses: here, the street without the number.
+    await expect(page.getByRole('radio', { name: /Só o bairro/ })).toBeChecked()
+    await count.click(page.getByRole('radio', { name: /Rua, sem o número/ }))
     await look(page, 'owner-5-address')
   })
 
@@ -218,6 +222,14 @@ test('a visitor advertises a rental step by step, signs up at the end, and it sh
   expect(body.data).toHaveLength(1)
   expect(body.data[0]!.attributes).toMatchObject({ name: title, listing_type: 'rent' })
   expect(body.data[0]!.attributes.cover?.base).toMatch(/^\/media\//)
+
+  await timed('the page shows the street, not the number', async () => {
+    await page.getByText(title).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.locator('address')).toHaveText('Rua Barão do Rio Branco, Centro — Irecê')
+    await expect(page.locator('address')).not.toContainText('1207')
+    expect(await page.content()).not.toContain('"1207"')
+  })
 })
 
 test('the same flow started offline is created when the signal returns', async ({
