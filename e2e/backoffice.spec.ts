@@ -369,7 +369,7 @@ async function ownerWithListing(request: APIRequestContext) {
         neighborhood: 'Centro',
         city_id: 2914604,
         zip_code: '44900-000',
-        show_map: true,
+        privacy: 'exact',
       },
       status: 'active',
     },

@@ -20,7 +20,8 @@ interface PropertyDetail {
     features: string[]
     youtube_url: string | null
     images: unknown[]
-    address: { show_map: boolean; lat: number | null; street: string | null }
+    city: string
+    address: { privacy: string; lat: number | null; street: string | null; neighborhood: string | null }
     advertiser: { name: string }
   }
 }
@@ -37,7 +38,7 @@ test('a property page shows every block, shares on WhatsApp and counts the view 
       p.attributes.youtube_url !== null &&
       p.attributes.features.length > 0 &&
       p.attributes.images.length > 1 &&
-      p.attributes.address.show_map &&
+      p.attributes.address.privacy === 'exact' &&
       p.attributes.address.lat !== null,
   )
   const a = property.attributes
@@ -151,16 +152,22 @@ test('a property page shows every block, shares on WhatsApp and counts the view 
   await expect(share).toBeHidden()
 })
 
-test('an approximate address shows an area, not a pin', async ({ page, request }) => {
+test('an address shown by its neighbourhood only shows an area, not a pin', async ({ page, request }) => {
   const property = await findDetail<PropertyDetail>(
     request,
     '/api/properties?sort=recent',
     (id) => `/api/properties/${id}`,
-    (p) => !p.attributes.address.show_map && p.attributes.address.lat !== null,
+    (p) =>
+      p.attributes.address.privacy === 'neighborhood' &&
+      p.attributes.address.neighborhood !== null &&
+      p.attributes.address.lat !== null,
   )
+  const a = property.attributes
+  expect(a.address.street).toBeNull()
   await page.goto(propertyPath(property as never))
+  await expect(page.locator('address')).toHaveText(`${a.address.neighborhood} — ${a.city}`)
   await expect(
-    page.getByText('O anunciante preferiu não mostrar o endereço exato', { exact: false }),
+    page.getByText('O anunciante mostra só o bairro: o mapa mostra a região aproximada.'),
   ).toBeVisible()
   const mapRegion = page.getByRole('region', { name: 'Mapa da localização' })
   // The map loads when its region comes into view; what loads above it (photos, notes) can push it out again
@@ -170,6 +177,7 @@ test('an approximate address shows an area, not a pin', async ({ page, request }
     await expect(mapRegion.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout: 30_000 })
   await expect(mapRegion.locator('.location-map')).toHaveAttribute('data-exact', 'false')
+  await expect(mapRegion.locator('.location-map')).toHaveAttribute('data-radius', '700')
   await expect(mapRegion.getByRole('img', { name: 'Localização do imóvel' })).toHaveCount(0)
 })
 

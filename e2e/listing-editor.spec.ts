@@ -53,6 +53,11 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
   const dragged = (await pin.boundingBox())!
   expect(Math.round(dragged.x - pinBox.x)).toBe(40)
   expect(Math.round(dragged.y - pinBox.y)).toBe(30)
+
+  // What visitors see of the address (below the map): the neighbourhood until the advertiser chooses, and the choice
+  // goes into the draft.
+  await expect(page.getByRole('radio', { name: /Só o bairro/ })).toBeChecked()
+  await page.getByRole('radio', { name: /Só a cidade/ }).check()
   // Past the autosave's quiet time: on a fast machine the reload came before the debounced write, and the write
   // that pagehide starts does not always finish before the page goes.
   await page.waitForTimeout(1500)
@@ -62,6 +67,7 @@ test('a draft is saved as the advertiser types and restored after a reload', asy
   await expect(page.getByText('Posição marcada. Arraste o marcador para ajustar.')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Título do anúncio')).toHaveValue(title)
+  await expect(page.getByRole('radio', { name: /Só a cidade/ })).toBeChecked()
   await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(/Casa ampla com quintal/)
   await expect(page.getByTestId('draft-bar')).toContainText(
     /Rascunho salvo há (poucos segundos|\d+ segundos)/,
@@ -98,7 +104,7 @@ test('published offline with two photos: queued, survives a reload, sent once wh
   await page
     .getByRole('textbox', { name: 'Descrição' })
     .fill('Casa ampla, arejada, com quintal grande e garagem coberta para dois carros.')
-  await page.getByLabel('Bairro').fill('Centro')
+  await page.getByLabel('Bairro', { exact: true }).fill('Centro')
   await page.getByLabel('Quartos').fill('3')
   await page.getByTestId('photo-input').setInputFiles([
     { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: photos[0]! },

@@ -34,7 +34,7 @@ async function activeListing(request: APIRequestContext, token: string, name: st
         street: 'Rua Barão do Rio Branco',
         neighborhood: 'Centro',
         city_id: 2914604,
-        show_map: true,
+        privacy: 'exact',
       },
       status: 'active',
     },
@@ -65,7 +65,7 @@ async function ownerFlowToReview(page: Page, title: string, plan: RegExp = /Grá
   await next(page)
   await next(page)
   await step(page, 5, 'Endereço')
-  await page.getByLabel('Bairro').fill('Centro')
+  await page.getByLabel('Bairro', { exact: true }).fill('Centro')
   await next(page)
   await page.getByLabel('Título do anúncio').fill(title)
   await page

@@ -127,9 +127,11 @@ test('a visitor advertises a rental step by step, signs up at the end, and it sh
     await count.click(page.getByRole('button', { name: 'Buscar endereço pelo CEP' }))
     await expect(page.getByText('Endereço encontrado: Irecê. Confira e complete.')).toBeVisible()
     // A town's general CEP names no neighbourhood: the cursor waits there.
-    await expect(page.getByLabel('Bairro')).toBeFocused()
-    await count.fill(page.getByLabel('Bairro'), 'Centro')
-    await count.fill(page.getByLabel('Rua'), 'Rua Barão do Rio Branco')
+    await expect(page.getByLabel('Bairro', { exact: true })).toBeFocused()
+    await count.fill(page.getByLabel('Bairro', { exact: true }), 'Centro')
+    await count.fill(page.getByLabel('Rua', { exact: true }), 'Rua Barão do Rio Branco')
+    // New listings show the neighbourhood only until the advertiser chooses (kept here: no tap more).
+    await expect(page.getByRole('radio', { name: /Só o bairro/ })).toBeChecked()
     await look(page, 'owner-5-address')
   })
 
@@ -218,6 +220,13 @@ test('a visitor advertises a rental step by step, signs up at the end, and it sh
   expect(body.data).toHaveLength(1)
   expect(body.data[0]!.attributes).toMatchObject({ name: title, listing_type: 'rent' })
   expect(body.data[0]!.attributes.cover?.base).toMatch(/^\/media\//)
+
+  await timed('the page shows the neighbourhood, not the street', async () => {
+    await page.getByText(title).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.locator('address')).toHaveText('Centro — Irecê')
+    expect(await page.content()).not.toContain('Barão do Rio Branco')
+  })
 })
 
 test('the same flow started offline is created when the signal returns', async ({
@@ -261,7 +270,7 @@ test('the same flow started offline is created when the signal returns', async (
     await next(page)
     await next(page)
     await step(page, 5, 'Endereço')
-    await page.getByLabel('Bairro').fill('Recanto das Árvores')
+    await page.getByLabel('Bairro', { exact: true }).fill('Recanto das Árvores')
     await next(page)
     await page.getByLabel('Título do anúncio').fill(title)
     await page

@@ -102,7 +102,7 @@ async function addProperty(request: APIRequestContext, u: TestUser, name: string
         neighborhood: 'Centro',
         city_id: 2914604,
         zip_code: '44900-000',
-        show_map: true,
+        privacy: 'exact',
       },
       youtube_url: null,
       status: 'active',

@@ -166,7 +166,7 @@ test('"Gerar descrição" fills the description from the attributes', async ({
   await page.goto('/dashboard/properties/new')
   await page.getByLabel('Tipo de imóvel').selectOption('house')
   await page.getByRole('radio', { name: 'Venda', exact: true }).check()
-  await page.getByLabel('Bairro').fill('Centro')
+  await page.getByLabel('Bairro', { exact: true }).fill('Centro')
   await page.getByLabel('Quartos').fill('3')
   await page.getByLabel('Banheiros').fill('2')
   await timed('gerar descrição', async () => {

@@ -82,7 +82,7 @@ test('"Gerar descrição" fills the description and the title from the configure
   await page.goto(`${app.url}/dashboard/properties/new`)
   await page.getByLabel('Tipo de imóvel').selectOption('house')
   await page.getByRole('radio', { name: 'Venda', exact: true }).check()
-  await page.getByLabel('Bairro').fill('Centro')
+  await page.getByLabel('Bairro', { exact: true }).fill('Centro')
   await page.getByLabel('Quartos').fill('3')
   await page.getByRole('button', { name: 'Gerar descrição' }).click()
   await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(

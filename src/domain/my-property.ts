@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressPrivacySchema } from './address-privacy'
 import { pageParamsSchema, paginationMetaSchema } from './api'
 import { listingTypes, propertyCategories, propertyFeatures, propertyStatuses, rentalPeriods } from './enums'
 import { staffHoldSchema } from './listing-lifecycle'
@@ -108,7 +109,8 @@ export const myPropertyAttributesSchema = myPropertySummarySchema.shape.attribut
     reference: z.string().nullable(),
     lat: z.number().nullable(),
     lng: z.number().nullable(),
-    show_map: z.boolean(),
+    /** The advertiser's choice; the owner reads the whole address whatever it is. */
+    privacy: addressPrivacySchema,
   }),
   /** In gallery order. */
   images: z.array(imageSchema),

@@ -30,7 +30,7 @@ const formValues = (over: Record<string, unknown> = {}) => ({
     reference: '',
     lat: '',
     lng: '',
-    show_map: false,
+    privacy: 'street',
   },
   youtube_url: '',
   photos: [],
@@ -50,7 +50,7 @@ describe('listing input (shared by the editor and the API)', () => {
       rental_days: null,
       youtube_url: null,
       status: 'active',
-      address: { city_id: 2919157, street: null, zip_code: null, lat: null, show_map: false },
+      address: { city_id: 2919157, street: null, zip_code: null, lat: null, privacy: 'street' },
     })
   })
 
@@ -59,6 +59,21 @@ describe('listing input (shared by the editor and the API)', () => {
     expect(sale).toMatchObject({ rental_period: null, rental_days: null })
     const onRequest = propertyCreateSchema.parse(formValues({ price_on_request: true }))
     expect(onRequest.price).toBeNull()
+  })
+
+  it('takes the address privacy level, new listings showing the neighbourhood, and reads the old show_map flag', () => {
+    const withAddress = (address: Record<string, unknown>) => {
+      const { privacy: _privacy, ...rest } = formValues().address
+      return propertyCreateSchema.safeParse(formValues({ address: { ...rest, ...address } }))
+    }
+    expect(withAddress({}).data?.address.privacy).toBe('neighborhood')
+    for (const level of ['exact', 'street', 'neighborhood', 'town'])
+      expect(withAddress({ privacy: level }).data?.address.privacy).toBe(level)
+    // A write queued offline before the levels: yes was the exact address, no the neighbourhood.
+    expect(withAddress({ show_map: true }).data?.address.privacy).toBe('exact')
+    expect(withAddress({ show_map: false }).data?.address.privacy).toBe('neighborhood')
+    expect(withAddress({ show_map: true, privacy: 'town' }).data?.address.privacy).toBe('town')
+    expect(withAddress({ privacy: 'rooftop' }).success).toBe(false)
   })
 
   it('reports cross-field rules next to the other field errors', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressPrivacySchema, DEFAULT_ADDRESS_PRIVACY, privacyOfShowMap } from './address-privacy'
 import { RENTAL_DAYS } from './constants'
 import {
   listingTypes,
@@ -107,22 +108,30 @@ const coordinate = (min: number, max: number) =>
 
 const townIds = towns.map((t) => String(t.id)) as [string, ...string[]]
 
-export const propertyAddressSchema = z.object(
-  {
-    street: optionalText(160),
-    number: optionalText(20),
-    complement: optionalText(80),
-    neighborhood: requiredText(80),
-    /** One of the seven towns (IBGE id), as a number or the select's string. */
-    city_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(townIds)).transform(Number),
-    zip_code: cepSchema,
-    reference: optionalText(160),
-    lat: coordinate(-90, 90),
-    lng: coordinate(-180, 180),
-    show_map: flagSchema.default(true),
-  },
-  { error: msg.required },
-)
+export const propertyAddressSchema = z
+  .object(
+    {
+      street: optionalText(160),
+      number: optionalText(20),
+      complement: optionalText(80),
+      neighborhood: requiredText(80),
+      /** One of the seven towns (IBGE id), as a number or the select's string. */
+      city_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(townIds)).transform(Number),
+      zip_code: cepSchema,
+      reference: optionalText(160),
+      lat: coordinate(-90, 90),
+      lng: coordinate(-180, 180),
+      /** What visitors see of the address (src/domain/address-privacy.ts). */
+      privacy: addressPrivacySchema.optional(),
+      /** The yes/no before the levels, still sent by a write queued offline: yes is exact, no the neighbourhood. */
+      show_map: flagSchema.optional(),
+    },
+    { error: msg.required },
+  )
+  .transform(({ show_map: showMap, privacy, ...a }) => ({
+    ...a,
+    privacy: privacy ?? (showMap === undefined ? DEFAULT_ADDRESS_PRIVACY : privacyOfShowMap(showMap)),
+  }))
 
 /** A photo of the listing: a finished tus upload (new) or a picture the listing already has (edit). */
 export const listingPhotoSchema = z.union(

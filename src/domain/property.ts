@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressPrivacySchema, DEFAULT_ADDRESS_PRIVACY } from './address-privacy'
 import { priceBandField } from './price-band'
 import { advertiserSummarySchema } from './advertiser'
 import { onSiteDetailFields } from './on-site-photos'
@@ -70,6 +71,7 @@ export const propertyMapSchema = z.object({
 export type PropertyMap = z.infer<typeof propertyMapSchema>
 
 export const propertyAddressSchema = z.object({
+  /** Null when the advertiser's privacy level hides it (publicAddressParts in address-privacy.ts). */
   street: z.string().nullable(),
   number: z.string().nullable(),
   complement: z.string().nullable(),
@@ -80,13 +82,11 @@ export const propertyAddressSchema = z.object({
   state: z.string(),
   zip_code: z.string().nullable(),
   reference: z.string().nullable(),
-  /**
-   * Exact when show_map is true; otherwise snapped to a 0.01° grid (~1 km), and street, number, complement,
-   * zip_code and reference are null.
-   */
+  /** The point blurred to the privacy level by the database: exact only when the level is 'exact'. */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  show_map: z.boolean(),
+  /** Absent in answers cached before the levels: read as the neighbourhood, the cautious side. */
+  privacy: addressPrivacySchema.default(DEFAULT_ADDRESS_PRIVACY),
 })
 
 export const propertySummaryAttributesSchema = z.object({

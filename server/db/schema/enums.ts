@@ -1,5 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 import * as e from '../../../src/domain/enums'
+import { addressPrivacyLevels } from '../../../src/domain/address-privacy'
 
 export const userProfile = pgEnum('user_profile', e.userProfiles)
 export const userStatus = pgEnum('user_status', e.userStatuses)
@@ -24,3 +25,4 @@ export const paymentMethodStatus = pgEnum('payment_method_status', e.paymentMeth
 export const leadKind = pgEnum('lead_kind', e.leadKinds)
 export const reportReason = pgEnum('report_reason', e.reportReasons)
 export const uploadStatus = pgEnum('upload_status', e.uploadStatuses)
+export const addressPrivacy = pgEnum('address_privacy', addressPrivacyLevels)

@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import {
+  addressPrivacy,
   categoryGroup,
   listingType,
   propertyCategory,
@@ -79,25 +80,32 @@ export const properties = pgTable(
     reference: text('reference'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    showMap: boolean('show_map').notNull().default(true),
+    /** What the public sees of the address (src/domain/address-privacy.ts); the owner always reads it all. */
+    addressPrivacy: addressPrivacy('address_privacy').notNull().default('neighborhood'),
     /**
-     * Where the public may place the listing: the point itself, or when the advertiser hides the address, the
-     * point snapped to a 0.01° grid (about 1 km), fixed so that repeated searches cannot average it out. The map,
-     * the bbox filter and every distance order read these, never lat/lng.
+     * Where the public may place the listing: lat/lng blurred to the privacy level by privacy_blur() (migration
+     * 0035: a grid of about 110 m for the street, 550 m for the neighbourhood, the town's seat for the town, each
+     * with the listing's own fixed offset), so repeated searches cannot average it out. The map, the bbox filter
+     * and every distance order read these, never lat/lng (which on-site photos and price bands keep using).
      */
     mapLat: doublePrecision('map_lat').generatedAlwaysAs(
-      sql`CASE WHEN show_map THEN lat ELSE round(lat::numeric, 2)::double precision END`,
+      sql`privacy_blur(lat, address_privacy, id, 1, town_seat_lat(city_id))`,
     ),
     mapLng: doublePrecision('map_lng').generatedAlwaysAs(
-      sql`CASE WHEN show_map THEN lng ELSE round(lng::numeric, 2)::double precision END`,
+      sql`privacy_blur(lng, address_privacy, id, 2, town_seat_lng(city_id))`,
     ),
     /**
      * "Fotos feitas no local": most of its photos were taken with the app's camera near lat/lng (rule and radius in
      * src/domain/on-site-photos.ts), worked out again whenever the listing is saved.
      */
     photosOnSite: boolean('photos_on_site').notNull().default(false),
-    /** The street a visitor may search by (places, text): none when the advertiser hides the address. */
-    publicStreet: text('public_street').generatedAlwaysAs(sql`CASE WHEN show_map THEN street END`),
+    /** The street and neighbourhood a visitor may read and search by (places, text): none when the level hides them. */
+    publicStreet: text('public_street').generatedAlwaysAs(
+      sql`CASE WHEN address_privacy IN ('exact', 'street') THEN street END`,
+    ),
+    publicNeighborhood: text('public_neighborhood').generatedAlwaysAs(
+      sql`CASE WHEN address_privacy <> 'town' THEN neighborhood END`,
+    ),
     ...lifecycleColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,11 +116,11 @@ export const properties = pgTable(
       sql`case when price_on_request then null else price end`,
     ),
     /**
-     * Portuguese full text: title (A), address with the town (B; the street only when shown), description (C), folded by
+     * Portuguese full text: title (A), address with the town (B; the street and neighbourhood only when shown), description (C), folded by
      * search_fold() (accents, case, -ões/-ãos/-ães/-is/-ns plurals) for the pt_unaccent configuration.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(name)), 'A') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(coalesce(neighborhood, '') || ' ' || coalesce(CASE WHEN show_map THEN street END, '') || ' ' || town_name(city_id))), 'B') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(description)), 'C')`,
+      sql`setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(name)), 'A') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(coalesce(CASE WHEN address_privacy <> 'town' THEN neighborhood END, '') || ' ' || coalesce(CASE WHEN address_privacy IN ('exact', 'street') THEN street END, '') || ' ' || town_name(city_id))), 'B') || setweight(to_tsvector('pt_unaccent'::regconfig, search_fold(description)), 'C')`,
     ),
   },
   (t) => [
@@ -151,7 +159,7 @@ export const properties = pgTable(
     index('properties_area_idx')
       .on(t.squareMeters.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(publicRow),
-    index('properties_place_idx').on(t.cityId, t.neighborhood, t.publicStreet).where(publicRow),
+    index('properties_place_idx').on(t.cityId, t.publicNeighborhood, t.publicStreet).where(publicRow),
     index('properties_point_idx')
       .using('gist', sql`point(${t.mapLng}, ${t.mapLat})`)
       .where(publicRow),

@@ -153,7 +153,7 @@ export async function seedProperties(
       zipCode: rural ? town.cep : cepOf(town, places, street),
       reference: rural ? `km ${r.int(2, 40)}` : r.chance(0.3) ? r.pick(references) : null,
       ...point,
-      showMap: r.chance(0.9),
+      addressPrivacy: r.chance(0.9) ? 'exact' : 'neighborhood',
       createdAt,
       updatedAt: new Date(Math.min(createdAt.getTime() + r.int(0, 30) * 86_400_000, daysBefore(0).getTime())),
       deletedAt: status !== 'active' && r.chance(0.2) ? daysBefore(r.int(0, 20)) : null,

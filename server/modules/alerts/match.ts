@@ -27,7 +27,7 @@ function listingRow(kind: ListingKind, id: number): SQL {
         (case when ${p.listingType} = 'both' then array['', 'sale', 'rent'] else array['', ${p.listingType}::text] end) as deals,
         ${p.cityId} as city_id, ${p.bedroom} as bedroom, ${p.bathroom} as bathroom, ${p.parkingSpace} as garages,
         ${p.squareMeters} as area, ${p.mapLng} as lng, ${p.mapLat} as lat, ${p.searchVector}::text as doc,
-        array['neighborhood:' || ${p.cityId} || ':' || ${p.neighborhood}, 'street:' || ${p.cityId} || ':' || ${p.publicStreet}] as places
+        array['neighborhood:' || ${p.cityId} || ':' || ${p.publicNeighborhood}, 'street:' || ${p.cityId} || ':' || ${p.publicStreet}] as places
       from ${p} inner join ${users} on ${users.id} = ${p.userId}
       where ${p.id} = ${id} and ${sql.join(publicProperty(), sql` and `)}`
   return sql`select ${v.userId} as user_id, ${v.price} as price, ${v.vehicleType}::text as category,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { imageWidths } from '../../../src/domain/media'
 import { townById } from '../../../src/domain/region'
+import type { AddressPrivacy } from '../../../src/domain/address-privacy'
 import type { PropertyCategory, PropertyFeature } from '../../../src/domain/enums'
 import { mediaBase } from '../../adapters/storage/images'
 import type { Db } from '../../db/client'
@@ -24,6 +25,14 @@ const el = (name: string, value: string | number | null | undefined, attrs = '')
     : `<${name}${attrs}>${typeof value === 'number' ? value : escape(value)}</${name}>`
 
 type Row = typeof properties.$inferSelect
+
+/** How much of the address a portal may show, per privacy level. */
+const vrsyncDisplay: Record<AddressPrivacy, string> = {
+  exact: 'All',
+  street: 'Street',
+  neighborhood: 'Neighborhood',
+  town: 'Neighborhood',
+}
 
 function listingXml(p: Row, externalId: string, photos: string[]): string {
   const town = townById(p.cityId)
@@ -63,14 +72,17 @@ function listingXml(p: Row, externalId: string, photos: string[]): string {
     el('YearBuilt', p.yearBuilt),
     features.length ? `<Features>${features.map((f) => el('Feature', f)).join('')}</Features>` : '',
     '</Details>',
-    `<Location displayAddress="${p.showMap ? 'All' : 'Neighborhood'}">`,
+    // VRSync has no town-only display: such a listing goes out as Neighborhood, without its neighbourhood.
+    `<Location displayAddress="${vrsyncDisplay[p.addressPrivacy]}">`,
     '<Country abbreviation="BR">Brasil</Country>',
     '<State abbreviation="BA">Bahia</State>',
     el('City', town?.name ?? ''),
-    el('Neighborhood', p.neighborhood),
-    p.showMap ? el('Address', p.street) + el('StreetNumber', p.number) + el('Complement', p.complement) : '',
-    el('PostalCode', p.zipCode),
-    p.showMap ? el('Latitude', p.lat) + el('Longitude', p.lng) : '',
+    p.addressPrivacy === 'town' ? '' : el('Neighborhood', p.neighborhood),
+    p.addressPrivacy === 'exact' || p.addressPrivacy === 'street' ? el('Address', p.street) : '',
+    p.addressPrivacy === 'exact' ? el('StreetNumber', p.number) + el('Complement', p.complement) : '',
+    // A street's own CEP would name the street: other levels give the town's.
+    el('PostalCode', p.addressPrivacy === 'exact' ? p.zipCode : (town?.cep ?? null)),
+    p.addressPrivacy === 'exact' ? el('Latitude', p.lat) + el('Longitude', p.lng) : '',
     '</Location>',
     '</Listing>',
   ].join('')

@@ -139,7 +139,7 @@ export function readListing(listing: XmlNode, seen: Set<string>): FeedItem {
       reference: null,
       lat: number(textOf(location, 'Latitude')),
       lng: number(textOf(location, 'Longitude')),
-      show_map: display !== 'neighborhood',
+      privacy: display === 'neighborhood' ? 'neighborhood' : display === 'street' ? 'street' : 'exact',
     },
     youtube_url: null,
     photos: [],

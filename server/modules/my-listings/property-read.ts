@@ -130,7 +130,7 @@ export async function getMine(db: Db, userId: number, id: number): Promise<MyPro
         reference: r.reference,
         lat: r.lat,
         lng: r.lng,
-        show_map: r.showMap,
+        privacy: r.addressPrivacy,
       },
     },
   }

@@ -57,7 +57,7 @@ const columns = {
   reference: p.reference,
   lat: p.lat,
   lng: p.lng,
-  showMap: p.showMap,
+  addressPrivacy: p.addressPrivacy,
   hold: p.hold,
   holdReason: p.holdReason,
   heldAt: p.heldAt,
@@ -214,7 +214,7 @@ export function rowValues(input: PropertyCreate | PropertyUpdate) {
     reference: a.reference,
     lat: a.lat ?? town?.lat ?? null,
     lng: a.lng ?? town?.lng ?? null,
-    showMap: a.show_map,
+    addressPrivacy: a.privacy,
   }
 }
 export type RowValues = ReturnType<typeof rowValues>

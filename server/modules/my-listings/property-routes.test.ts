@@ -143,7 +143,7 @@ describe('my properties: ownership', () => {
       city: 'Irecê',
       status: 'active',
       features: ['barbecue_grill', 'electric_gate'],
-      address: { city_id: 2914604, lat: -11.3039, lng: -41.8558, show_map: true },
+      address: { city_id: 2914604, lat: -11.3039, lng: -41.8558, privacy: 'exact' },
     })
 
     const list = (await get(mine, '/v1/properties')).json<MyPropertiesPage>()

@@ -75,7 +75,7 @@ export function listingBody(over: Record<string, unknown> = {}) {
       neighborhood: 'Centro',
       city_id: 2914604,
       zip_code: '44900-000',
-      show_map: true,
+      privacy: 'exact',
     },
     // A video needs a plan with the video option: none by default.
     youtube_url: null,

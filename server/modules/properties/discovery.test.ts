@@ -31,7 +31,7 @@ beforeAll(async () => {
     cityId: IRECE,
     lat: -11.29,
     lng: -41.851234,
-    showMap: false,
+    addressPrivacy: 'neighborhood',
     price: 310_000,
     createdAt: daysAgo(2),
   })
@@ -132,7 +132,11 @@ describe('GET /api/properties/map', () => {
       category: 'house',
       approximate: false,
     })
-    expect(byName.hidden).toMatchObject({ lat: -11.29, lng: -41.85, approximate: true })
+    // Blurred to the neighbourhood: within its grid and offset (0.0025° + 0.0015°), never the point itself.
+    expect(byName.hidden).toMatchObject({ approximate: true })
+    expect(Math.abs(byName.hidden!.lat - -11.29)).toBeLessThanOrEqual(0.004)
+    expect(Math.abs(byName.hidden!.lng - -41.851234)).toBeLessThanOrEqual(0.004)
+    expect(byName.hidden!.lng).not.toBe(-41.851234)
     expect(body.meta).toEqual({ total: 6, truncated: false })
   })
 

@@ -35,7 +35,7 @@ export function propertyMap(deps: SearchDeps, query: PropertyMapQuery): Promise<
     )
     const rows = await selectRows<PointRow>(
       db,
-      sql`select ${p.id} as id, ${p.mapLat} as lat, ${p.mapLng} as lng, ${p.showMap} as exact, ${priceExpr} as price,
+      sql`select ${p.id} as id, ${p.mapLat} as lat, ${p.mapLng} as lng, ${p.addressPrivacy} = 'exact' as exact, ${priceExpr} as price,
             ${p.category} as category
           from ${scope.from} where ${cond}
           order by ${highlightedExpr} desc, ${p.createdAt} desc, ${p.id} desc limit ${PROPERTY_MAP_LIMIT + 1}`,
@@ -54,7 +54,7 @@ export function propertyMap(deps: SearchDeps, query: PropertyMapQuery): Promise<
     return {
       data: rows.slice(0, PROPERTY_MAP_LIMIT).map((r) => ({
         id: String(r.id),
-        // The database's public point: blurred (about 1 km) when the advertiser hides the address.
+        // The database's public point, blurred to the advertiser's privacy level.
         lat: r.lat,
         lng: r.lng,
         price: r.price === null ? null : Number(r.price),

@@ -40,7 +40,8 @@ export function findSummaries(db: Db, ids: PageIds) {
       parkingSpace: p.parkingSpace,
       squareMeters: p.squareMeters,
       cityId: p.cityId,
-      neighborhood: p.neighborhood,
+      // The neighbourhood the privacy level lets the public read.
+      neighborhood: p.publicNeighborhood,
       highlighted: highlightedExpr,
       createdAt: p.createdAt,
       priceDropPercent: recentDropPercent(p),

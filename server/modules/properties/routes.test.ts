@@ -52,7 +52,7 @@ beforeAll(async () => {
     street: 'Avenida Brasil',
     lat: -11.382871,
     lng: -41.831912,
-    showMap: false,
+    addressPrivacy: 'neighborhood',
     highlighted: true,
     createdAt: daysAgo(10),
   })
@@ -206,7 +206,7 @@ describe('GET /api/properties/:id', () => {
       city_slug: 'irece',
       lat: -11.304123,
       lng: -41.855987,
-      show_map: true,
+      privacy: 'exact',
     })
     expect(p.attributes.advertiser).toMatchObject({
       name: 'Imobiliária Sertão',
@@ -218,9 +218,14 @@ describe('GET /api/properties/:id', () => {
     expect(p.attributes.views).toEqual({ total: 100, today: 2, week: 3, last_15_days: 7 })
   })
 
-  it('rounds the coordinates when the map is hidden and counts zero views', async () => {
+  it('blurs the coordinates to the neighbourhood when only it is shown and counts zero views', async () => {
     const p = propertySchema.parse((await t.app.inject({ url: `/api/properties/${ids.p2}` })).json().data)
-    expect(p.attributes.address).toMatchObject({ lat: -11.38, lng: -41.83, show_map: false })
+    const a = p.attributes.address
+    expect(a).toMatchObject({ privacy: 'neighborhood', street: null, neighborhood: 'São José' })
+    // Within the neighbourhood level's blur (a 0.005° grid plus at most 0.0015° of the listing's offset).
+    expect(Math.abs(a.lat! - -11.382871)).toBeLessThan(0.0041)
+    expect(Math.abs(a.lng! - -41.831912)).toBeLessThan(0.0041)
+    expect([a.lat, a.lng]).not.toEqual([-11.382871, -41.831912])
     expect(p.attributes.views).toEqual({ total: 0, today: 0, week: 0, last_15_days: 0 })
   })
 

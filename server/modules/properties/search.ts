@@ -17,7 +17,7 @@ export async function propertyText(db: Db, q: string | undefined): Promise<TextM
   if (!words) return undefined
   return textMatch(db, words, p.searchVector, {
     cityId: p.cityId,
-    neighborhood: p.neighborhood,
+    neighborhood: p.publicNeighborhood,
     street: p.publicStreet,
   })
 }

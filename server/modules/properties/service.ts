@@ -5,6 +5,7 @@ import { findAdvertiserSummary } from '../advertisers'
 import { galleryOf, priceHistory } from '../listings'
 import { findPropertyImages, findPropertyViews, findPublicProperty } from './repository'
 import { propertyBand } from '../price-bands'
+import { publicAddressParts } from '../../../src/domain/address-privacy'
 
 export { searchProperties } from './search'
 
@@ -24,9 +25,16 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
   ])
   if (!advertiser) return null
   const { gallery, cover } = galleryOf(images)
-  // An advertiser who hides the address shows the neighbourhood only: no street, number, complement, CEP or
-  // reference, and the point the database blurred (about 1 km). The editor reads the full address elsewhere.
-  const shown = r.showMap
+  // The advertiser's privacy level decides which parts of the address the public reads, and the database blurred
+  // the point to the same level. The editor reads the full address elsewhere.
+  const shown = publicAddressParts(r.addressPrivacy, {
+    street: r.street,
+    number: r.number,
+    complement: r.complement,
+    neighborhood: r.neighborhood,
+    zip_code: r.zipCode,
+    reference: r.reference,
+  })
   return {
     id: String(r.id),
     type: 'property',
@@ -42,7 +50,7 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
       parking_space: r.parkingSpace,
       square_meters: r.squareMeters,
       ...townOf(r.cityId),
-      neighborhood: r.neighborhood,
+      neighborhood: shown.neighborhood,
       cover,
       highlighted: Boolean(found.highlighted),
       created_at: r.createdAt.toISOString(),
@@ -61,18 +69,13 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
       youtube_url: r.youtubeUrl,
       images: gallery,
       address: {
-        street: shown ? r.street : null,
-        number: shown ? r.number : null,
-        complement: shown ? r.complement : null,
-        neighborhood: r.neighborhood,
+        ...shown,
         city_id: r.cityId,
         ...townOf(r.cityId),
         state: r.state,
-        zip_code: shown ? r.zipCode : null,
-        reference: shown ? r.reference : null,
         lat: r.mapLat,
         lng: r.mapLng,
-        show_map: r.showMap,
+        privacy: r.addressPrivacy,
       },
       advertiser,
       views,

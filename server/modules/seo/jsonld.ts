@@ -37,7 +37,7 @@ export function propertyJsonLd(p: Property, url: string, origin: string): Thing 
   const place: Thing = {
     '@type': buildingType[a.category] ?? 'Place',
     address,
-    ...(a.address.show_map && a.address.lat !== null && a.address.lng !== null
+    ...(a.address.privacy === 'exact' && a.address.lat !== null && a.address.lng !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: a.address.lat, longitude: a.address.lng } }
       : {}),
     ...(a.square_meters

@@ -5,23 +5,26 @@ import { colours } from './style'
 import { BaseMap } from './base-map'
 import '../../lib/i18n/discovery-catalog'
 
-/** Radius of the area shown when the advertiser hides the exact address (the point is already rounded). */
-const APPROXIMATE_RADIUS_M = 600
-
 export interface LocationMapProps {
   lat: number
   lng: number
-  /** The advertiser's show_map: a pin on the address, else a circle around the neighbourhood. */
-  exact: boolean
+  /**
+   * Null for the exact address (a pin); else the radius in metres of the circle drawn around the point the server
+   * blurred to the advertiser's privacy level (privacyRadiusM in domain/address-privacy.ts).
+   */
+  radius: number | null
 }
 
 /** The listing's place on a map; dragging is off so the page still scrolls under a finger. */
-export default function LocationMap({ lat, lng, exact }: LocationMapProps) {
+export default function LocationMap({ lat, lng, radius }: LocationMapProps) {
   const { t } = useLingui()
+  const exact = radius === null
+  // Zoomed out enough for the whole circle to fit a phone's map.
+  const zoom = exact ? 15 : radius <= 300 ? 15 : radius <= 1000 ? 14 : 11.5
   return (
-    <div className="location-map" data-exact={exact}>
+    <div className="location-map" data-exact={exact} data-radius={radius ?? undefined}>
       <BaseMap
-        initialViewState={{ longitude: lng, latitude: lat, zoom: exact ? 15 : 14 }}
+        initialViewState={{ longitude: lng, latitude: lat, zoom }}
         dragPan={false}
         scrollZoom={false}
         doubleClickZoom={false}
@@ -35,7 +38,7 @@ export default function LocationMap({ lat, lng, exact }: LocationMapProps) {
             <span className="map-pin" role="img" aria-label={t`Localização do imóvel`} />
           </Marker>
         ) : (
-          <Source id="approximate" type="geojson" data={circlePolygon(lng, lat, APPROXIMATE_RADIUS_M)}>
+          <Source id="approximate" type="geojson" data={circlePolygon(lng, lat, radius)}>
             <Layer
               id="approximate-fill"
               type="fill"

@@ -87,7 +87,7 @@ describe('editor values', () => {
         reference: null,
         lat: -11.38,
         lng: -41.83,
-        show_map: false,
+        privacy: 'town',
       },
       images: [image('8'), image('9')],
       cover_index: 1,
@@ -98,7 +98,7 @@ describe('editor values', () => {
       rental_days: '15',
       suite: '',
       square_meters: '72.5',
-      address: { city_id: '2919157', zip_code: '44905-000', show_map: false },
+      address: { city_id: '2919157', zip_code: '44905-000', privacy: 'town' },
     })
     expect(photos.map((p) => p.key)).toEqual(['media:8', 'media:9'])
     expect(coverKey).toBe('media:9')

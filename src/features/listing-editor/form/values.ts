@@ -1,6 +1,7 @@
 // The editor's form state: strings as the inputs hold them (the shared schema in domain/listing.ts reads
 // them), photos kept beside the form with what the upload queue needs. This is also what a draft stores.
 import type { ListingType, PropertyCategory, PropertyFeature, rentalPeriods } from '../../../domain/enums'
+import { DEFAULT_ADDRESS_PRIVACY, type AddressPrivacy } from '../../../domain/address-privacy'
 import type { ListingPhoto } from '../../../domain/property-input'
 import type { Image } from '../../../domain/media'
 import type { MyProperty } from '../../../domain/my-property'
@@ -40,7 +41,7 @@ export interface ListingFormValues {
     reference: string
     lat: string
     lng: string
-    show_map: boolean
+    privacy: AddressPrivacy
   }
   youtube_url: string
   status: string
@@ -110,7 +111,7 @@ export function emptyValues(): ListingFormValues {
       reference: '',
       lat: '',
       lng: '',
-      show_map: true,
+      privacy: DEFAULT_ADDRESS_PRIVACY,
     },
     youtube_url: '',
     status: 'active',
@@ -164,7 +165,7 @@ export function valuesFromProperty(p: MyProperty): {
         reference: str(a.address.reference),
         lat: str(a.address.lat),
         lng: str(a.address.lng),
-        show_map: a.address.show_map,
+        privacy: a.address.privacy,
       },
       youtube_url: str(a.youtube_url),
       status: a.status === 'inactive' ? 'paused' : a.status,

@@ -7,14 +7,15 @@ import { CEP_MASK, maskCep } from '../../../lib/forms/masks'
 import type { ListingFormValues } from '../form/values'
 import { PositionField } from '../../../listings/map/position-field'
 import { CepLookup } from './cep-lookup'
+import { AddressPrivacyField } from './address-privacy-field'
 import { FormInput, FormSelect } from './inputs'
 
 /**
- * The editor's step "location" (docs/product.md, The listing editor): one of the seven towns, the address and whether
- * the map shows it exactly.
+ * The editor's step "location" (docs/product.md, The listing editor): one of the seven towns, the address and how much
+ * of it visitors see.
  */
 export function LocationSection() {
-  const { register, setValue, control } = useFormContext<ListingFormValues>()
+  const { setValue, control } = useFormContext<ListingFormValues>()
   const cityId = useWatch({ control, name: 'address.city_id' })
   const [lat, lng] = useWatch({ control, name: ['address.lat', 'address.lng'] })
   const town = towns.find((t) => String(t.id) === String(cityId)) ?? towns[0]!
@@ -76,12 +77,7 @@ export function LocationSection() {
           setValue('address.lng', String(p.lng), { shouldDirty: true })
         }}
       />
-      <label className="choice">
-        <input type="checkbox" {...register('address.show_map')} />
-        <span>
-          <Trans>Mostrar a localização no mapa do anúncio</Trans>
-        </span>
-      </label>
+      <AddressPrivacyField />
     </section>
   )
 }
