@@ -16,6 +16,7 @@ import {
 } from '../api/trust'
 import '../../../lib/i18n/backoffice-catalog'
 import { ApproveOrRefuse } from './approve-or-refuse'
+import { CardQueue } from './card-queue'
 
 /**
  * Documents sent by advertisers ("Anunciante verificado") and for listings ("Documento conferido"): staff compare
@@ -53,37 +54,14 @@ export function TrustQueuePage() {
           </Button>
         ))}
       </div>
-      {isError && (
-        <p role="alert">
-          <Trans>Falha ao carregar a página, tente novamente mais tarde.</Trans>
-        </p>
-      )}
-      {data?.data.length === 0 && (
-        <p className="muted">
-          <Trans>Nenhum documento nesta situação.</Trans>
-        </p>
-      )}
-      <div className="bo-cards">
-        {data?.data.map((check) => (
-          <TrustCard key={check.id} check={check} />
-        ))}
-      </div>
-      {data && data.meta.total_pages > 1 && (
-        <div className="bo-actions">
-          <Button variant="ghost" small disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Anterior</Trans>
-          </Button>
-          <span>{t`Página ${page} de ${data.meta.total_pages}`}</span>
-          <Button
-            variant="ghost"
-            small
-            disabled={page >= data.meta.total_pages}
-            onClick={() => setPage(page + 1)}
-          >
-            <Trans>Próxima</Trans>
-          </Button>
-        </div>
-      )}
+      <CardQueue
+        data={data}
+        isError={isError}
+        empty={<Trans>Nenhum documento nesta situação.</Trans>}
+        page={page}
+        onPage={setPage}
+        card={(check) => <TrustCard key={check.id} check={check} />}
+      />
     </section>
   )
 }

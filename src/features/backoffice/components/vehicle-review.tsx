@@ -4,17 +4,16 @@ import { useState } from 'react'
 import type { ReviewVehicle } from '../../../domain/my-vehicle'
 import { formatPrice, formatNumber } from '../../../lib/format/format'
 import { formatDate } from '../../../lib/format/dates'
-import { Button } from '../../../ui/button'
 import { boKeys } from '../api/keys'
 import { approveVehicle, pendingVehiclesQueryOptions, rejectVehicle } from '../api/moderation'
 import { ApproveOrRefuse } from './approve-or-refuse'
+import { CardQueue } from './card-queue'
 import { PhotoGallery } from './photo-gallery'
 import { RiskChips } from './risk-chips'
 import '../../../lib/i18n/backoffice-catalog'
 
 /** The vehicles sent to review, riskiest first (then the longest waiting), each with its risk reasons: approve (it goes live, the advertiser gets an e-mail) or refuse. */
 export function VehicleReview() {
-  const { t } = useLingui()
   const [page, setPage] = useState(1)
   const { data, isError } = useQuery(pendingVehiclesQueryOptions(page))
   return (
@@ -23,37 +22,14 @@ export function VehicleReview() {
         <Trans>Veículos aguardando revisão</Trans>{' '}
         {data && <span className="muted">({formatNumber(data.meta.total)})</span>}
       </h2>
-      {isError && (
-        <p role="alert">
-          <Trans>Falha ao carregar a página, tente novamente mais tarde.</Trans>
-        </p>
-      )}
-      {data?.data.length === 0 && (
-        <p className="muted">
-          <Trans>Nenhum veículo aguardando revisão.</Trans>
-        </p>
-      )}
-      <div className="bo-cards">
-        {data?.data.map((v) => (
-          <ReviewCard key={v.id} vehicle={v} />
-        ))}
-      </div>
-      {data && data.meta.total_pages > 1 && (
-        <div className="bo-actions">
-          <Button variant="ghost" small disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Anterior</Trans>
-          </Button>
-          <span>{t`Página ${page} de ${data.meta.total_pages}`}</span>
-          <Button
-            variant="ghost"
-            small
-            disabled={page >= data.meta.total_pages}
-            onClick={() => setPage(page + 1)}
-          >
-            <Trans>Próxima</Trans>
-          </Button>
-        </div>
-      )}
+      <CardQueue
+        data={data}
+        isError={isError}
+        empty={<Trans>Nenhum veículo aguardando revisão.</Trans>}
+        page={page}
+        onPage={setPage}
+        card={(v) => <ReviewCard key={v.id} vehicle={v} />}
+      />
     </section>
   )
 }
