@@ -28,8 +28,6 @@ const THREAD_FILE = path.join(import.meta.dirname, 'pglite-thread.mjs')
  * `query` and `transaction`. A transaction holds the engine: queries from outside wait until it ends, as they
  * would on PGlite itself.
  */
-const YOUNG_GENERATION_MB = Number(process.env.PGLITE_THREAD_YOUNG_MB ?? 4)
-
 export class ThreadedPglite {
   private next = 1
   private readonly waiting = new Map<
@@ -65,7 +63,7 @@ export class ThreadedPglite {
       workerData: options,
       // The thread only hands statements and rows across: a young generation of V8's default size (up to 48 MB,
       // grown once and kept) buys it nothing but resident memory.
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
     })
     return new Promise((resolve, reject) => {
       worker.once('error', reject)

@@ -1,6 +1,7 @@
 // Stripe's webhook events (the sandbox sends the same shapes) read into BillingEvent. Only the fields billing uses
 // are read, through zod: an API version that moved a field (the current period moved from the subscription to its
 // items, an invoice's subscription under `parent`) still reads.
+import { createRequire } from 'node:module'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 import { type BillingEvent, type SubscriptionSnapshot, WebhookSignatureError } from './provider'
@@ -193,10 +194,15 @@ export function readEvent(raw: unknown): BillingEvent {
   }
 }
 
-// The library's verifier (constant-time comparison, tolerance of 5 minutes); it needs no API key. Loaded with the
-// first webhook: a server without payments never carries the library.
-let verifier: Promise<Stripe> | null = null
-const stripeVerifier = () => (verifier ??= import('stripe').then((m) => new m.default('sk_verify_only')))
+/**
+ * The library (some 15 MB resident), loaded when a Stripe client or the first webhook needs it: a server taking no
+ * payments never carries it. One build of it (CommonJS) for both, so it is never loaded twice.
+ */
+export const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe
+
+// The library's verifier (constant-time comparison, tolerance of 5 minutes); it needs no API key.
+let verifier: Stripe | null = null
+const stripeVerifier = () => (verifier ??= new (loadStripe())('sk_verify_only'))
 
 /** Verifies Stripe's signature header over the raw body with the endpoint's secret, then reads the event. */
 export async function verifyStripeSignature(
@@ -208,9 +214,7 @@ export async function verifyStripeSignature(
   if (!signature) throw new WebhookSignatureError('missing signature')
   let event: unknown
   try {
-    event = await (
-      await stripeVerifier()
-    ).webhooks.constructEventAsync(
+    event = await stripeVerifier().webhooks.constructEventAsync(
       rawBody,
       signature,
       secret,

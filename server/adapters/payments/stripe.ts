@@ -1,7 +1,6 @@
 // Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): Checkout Sessions in subscription mode with a trial, Checkout in
 // setup mode (a SetupIntent) to save a card, Checkout in payment mode for one period paid by PIX, and the webhook
 // signature checked with the endpoint's secret.
-import { createRequire } from 'node:module'
 import type Stripe from 'stripe'
 import {
   type BillingEvent,
@@ -13,7 +12,7 @@ import {
   type ReturnPaths,
   type SubscriptionSnapshot,
 } from './provider'
-import { toSnapshot, verifyStripeSignature } from './stripe-events'
+import { loadStripe, toSnapshot, verifyStripeSignature } from './stripe-events'
 import { planChanges } from './stripe-plan-change'
 
 export interface StripeOptions {
@@ -26,10 +25,6 @@ export interface StripeOptions {
   /** Tests: the address of a local server answering as api.stripe.com does. */
   apiUrl?: string
 }
-
-// The library (some 15 MB resident) is loaded when a Stripe provider is made: a server taking no payments, or the
-// sandbox's, never carries it.
-const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe
 
 function clientFor(options: StripeOptions): Stripe {
   if (options.client) return options.client
