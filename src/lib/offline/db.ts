@@ -4,9 +4,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { uploadStatuses } from '../../domain/enums'
 import type { OutboxKind, OutboxLabel } from './kinds'
+import { OFFLINE_DB_NAME } from './meta-keys'
 
-export { OFFLINE_DB_NAME as DB_NAME } from './meta-keys'
-import { OFFLINE_DB_NAME as DB_NAME } from './meta-keys'
 export const DB_VERSION = 1
 
 export type OutboxStatus = (typeof uploadStatuses)[number]
@@ -116,7 +115,7 @@ let opening: Promise<OfflineDb> | null = null
 
 /** Opens (once per context) the offline database, creating or upgrading its stores. */
 export function openOfflineDb(): Promise<OfflineDb> {
-  opening ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
+  opening ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion) {
       // One block per version; never edit a released block, add the next one.
       if (oldVersion < 1) {
