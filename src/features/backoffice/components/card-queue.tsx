@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from '../../../ui/button'
+import '../../../lib/i18n/backoffice-catalog'
 
 /**
  * A back office queue shown as cards (vehicles to review, documents to check): the load error, the empty state,
