@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { IncomingMessage } from 'node:http'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
@@ -8,6 +9,7 @@ import { audit } from './plugins/app/audit'
 import { background } from './plugins/app/background'
 import { auth } from './plugins/app/auth'
 import { clientErrorHandler, frameworkErrors } from './http/client-error'
+import { logsRequest } from './http/in-process'
 import { errorHandler } from './plugins/app/error-handler'
 import { idempotency } from './plugins/app/idempotency'
 import { inputGuard } from './plugins/app/input-guard'
@@ -80,6 +82,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    disableRequestLogging: (request: FastifyRequest | IncomingMessage) => !logsRequest(request),
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
         ? (

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { FastifyRequest } from 'fastify'
 
 /**
@@ -13,4 +14,13 @@ export const IN_PROCESS_ADDRESS = 'in-process'
  */
 export function isInProcess(request: FastifyRequest): boolean {
   return request.raw.socket?.remoteAddress === IN_PROCESS_ADDRESS
+}
+
+/**
+ * Whether Fastify logs a request's arrival and answer (it passes the raw request or its own): not for the server's
+ * own reads while it renders a page, whose two lines per read would outnumber the page's own (and cost a write each).
+ */
+export function logsRequest(request: FastifyRequest | IncomingMessage): boolean {
+  const raw = 'raw' in request ? request.raw : request
+  return raw.socket?.remoteAddress !== IN_PROCESS_ADDRESS
 }
