@@ -6,7 +6,7 @@
 // was rendered. TanStack Router's own dehydration is not used: it writes inline scripts, which the Content Security
 // Policy forbids; the inlined query state, JSON in a non-executable script, already carries every loader's data.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { PassThrough, type Readable } from 'node:stream'
+import { Writable } from 'node:stream'
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -69,8 +69,8 @@ export type RenderResult =
       page: RenderedPage
       /** The query cache the loaders filled, for the browser to hydrate before it hydrates the page. */
       state: DehydratedState
-      /** The app's HTML for <div id="root">, streamed as React renders it. */
-      html: Readable
+      /** The app's HTML for <div id="root">. */
+      html: string
     }
 
 const i18n = activateI18n()
@@ -150,20 +150,28 @@ export async function render({ url, fetch, signal, cookies = '' }: RenderInput):
   }
   const state = dehydrate(queryClient)
 
-  const html = new PassThrough()
-  // Read as text: whole characters, whatever the chunk boundaries.
-  html.setEncoding('utf8')
-  await new Promise<void>((resolve, reject) => {
-    // All ready, then streamed: React's streamed Suspense boundaries complete through inline scripts, which
-    // the CSP forbids, so the whole tree is rendered before the first byte of the app goes out. The page's head
-    // (styles, scripts, preloads) is sent before that by the caller.
+  const html = await new Promise<string>((resolve, reject) => {
+    // All ready, then read whole: React's streamed Suspense boundaries complete through inline scripts, which the
+    // CSP forbids, so the whole tree is rendered before any of it is sent; the page then goes out as one string,
+    // compressed in one call rather than chunk by chunk. Bytes are joined before decoding: a chunk may end inside
+    // a character.
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
     const app = <AppRoot i18n={i18n} queryClient={queryClient} router={router} requestCookies={cookies} />
     const stream = renderToPipeableStream(app, {
       // One piece: a boundary sent apart would be completed by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        stream.pipe(html)
-        resolve()
+        stream.pipe(sink)
       },
       onShellError: reject,
       onError(error) {

@@ -33,6 +33,24 @@ describe('PGlite in its own thread', () => {
     expect(arrays.fields.map((f) => f.name)).toEqual(['id', 'at'])
   })
 
+  it('sends the statements asked together in one message each way, each with its own answer or error', async () => {
+    const before = db.messagesSent
+    const [count, failed, one] = await Promise.all([
+      db.query('select count(*)::int as n from notes'),
+      db.query('select * from no_such_table').catch((e: unknown) => e as Error & { code?: string }),
+      db.query('select $1::text as said', ['olá']),
+    ])
+    expect(db.messagesSent - before).toBe(1)
+    expect(count.rows).toEqual([{ n: 2 }])
+    expect((failed as { code?: string }).code).toBe('42P01')
+    expect(one.rows).toEqual([{ said: 'olá' }])
+    // Asked one after the other, each waits for the answer before the next: one message per statement.
+    const next = db.messagesSent
+    await db.query('select 1')
+    await db.query('select 2')
+    expect(db.messagesSent - next).toBe(2)
+  })
+
   it('keeps the event loop free while a statement runs', async () => {
     let ticks = 0
     const timer = setInterval(() => ticks++, 10)

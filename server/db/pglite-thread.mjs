@@ -25,23 +25,27 @@ function errorData(err) {
 
 const asText = (value) => value
 
-parentPort.on('message', (m) => {
-  if (m.op === 'close') {
-    void db.close().then(() => {
-      parentPort.postMessage({ id: m.id, result: null })
-      process.exit(0)
-    })
-    return
-  }
+/** One statement's answer, as data. */
+function run(m) {
   // Only "keep as text" parsers cross over (functions cannot): the types' ids.
   const parsers = m.textTypes ? Object.fromEntries(m.textTypes.map((t) => [t, asText])) : undefined
-  db.query(m.text, m.params, { rowMode: m.rowMode, parsers }).then(
-    (r) =>
-      parentPort.postMessage({
-        id: m.id,
-        result: { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows },
-      }),
-    (err) => parentPort.postMessage({ id: m.id, error: errorData(err) }),
+  return db.query(m.text, m.params, { rowMode: m.rowMode, parsers }).then(
+    (r) => ({ id: m.id, result: { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows } }),
+    (err) => ({ id: m.id, error: errorData(err) }),
   )
+}
+
+// A batch: the statements the other thread asked in one turn, run in their order (PGlite queues them), answered
+// together in one message.
+parentPort.on('message', (batch) => {
+  const close = batch.find((m) => m.op === 'close')
+  const queries = batch.filter((m) => m.op !== 'close')
+  void Promise.all(queries.map(run)).then((replies) => {
+    if (!close) return parentPort.postMessage(replies)
+    void db.close().then(() => {
+      parentPort.postMessage([...replies, { id: close.id, result: null }])
+      process.exit(0)
+    })
+  })
 })
 parentPort.postMessage({ ready: true })

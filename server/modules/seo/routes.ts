@@ -1,13 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteOrigin } from '../../http/site-origin'
 import { pageContext } from './context'
 import { renderShellPage, withQueryState } from './html'
 import { forgetPageSettings, inProcessFetch } from './in-process-fetch'
 import { headOf } from './page-heads'
-import { loadServerRenderer, streamPage, type ServerRenderer } from './server-render'
+import { loadServerRenderer, pageHtml, type ServerRenderer } from './server-render'
 import { sitemap, sitemapPart } from './sitemap'
 
 declare module 'fastify' {
@@ -19,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-const html = (reply: FastifyReply, status: number, body: string | Readable) =>
+const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body)
 
 /** robots.txt of the build (or public/), with the sitemap's absolute URL (robots needs one; only the server knows it). */
@@ -55,20 +54,15 @@ async function sendRendered(
     reply.redirect(result.redirect.href, result.redirect.status)
     return true
   }
-  try {
-    const shell = renderer.inlineStyles(app.renderShell(request))
-    const ctx = await pageContext(app, request, result.state)
-    const head = await headOf(ctx, result.page)
-    const page = head ? renderShellPage(shell, head, result.state) : withQueryState(shell, result.state)
-    const assets = renderer.assetTags(result.routeIds, page)
-    const stream = streamPage(page, assets, result.html, { hydrate: result.hydrate, appTitle: !head })
-    if (!stream) throw new Error('the shell has no <div id="root"></div>')
-    html(reply, head?.status ?? result.status, stream)
-    return true
-  } catch (err) {
-    result.html.destroy()
-    throw err
-  }
+  const shell = renderer.inlineStyles(app.renderShell(request))
+  const ctx = await pageContext(app, request, result.state)
+  const head = await headOf(ctx, result.page)
+  const page = head ? renderShellPage(shell, head, result.state) : withQueryState(shell, result.state)
+  const assets = renderer.assetTags(result.routeIds, page)
+  const body = pageHtml(page, assets, result.html, { hydrate: result.hydrate, appTitle: !head })
+  if (body === null) throw new Error('the shell has no <div id="root"></div>')
+  html(reply, head?.status ?? result.status, body)
+  return true
 }
 
 export async function registerSeo(app: FastifyInstance): Promise<void> {

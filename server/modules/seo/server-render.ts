@@ -4,7 +4,6 @@
 // which the browser renders.
 import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { DehydratedState } from '@tanstack/react-query'
 import { deferScripts } from './deferred-boot'
@@ -32,7 +31,7 @@ export type RenderResult =
       hydrate: boolean
       page: RenderedPage
       state: DehydratedState
-      html: Readable
+      html: string
     }
 
 /** What dist/ssr/entry-server.js exports (src/entry-server.tsx). */
@@ -194,18 +193,18 @@ const LEADING_TITLE = /^((?:<link[^>]*>|<meta[^>]*>)*)(<title>[^<]*<\/title>)/
 const SHELL_TITLE = /<title>[^<]*<\/title>/
 
 /**
- * The page as a stream: the shell's head (with the route's styles and chunks) goes out at once, then the app's
- * HTML inside <div id="root"> as React renders it, then the rest of the shell (the inlined state, the scripts, added
- * after the first paint: see deferScripts).
+ * The whole page: the shell's head (with the route's styles and chunks), the app's HTML inside <div id="root">, then
+ * the rest of the shell (the inlined state, the scripts, added after the first paint: see deferScripts). null when
+ * the shell has no root.
  * `hydrate: false` marks a page the browser renders anew instead of hydrating; `appTitle`: the title the page
  * renders replaces the shell's (a page without a head of its own).
  */
-export function streamPage(
+export function pageHtml(
   page: string,
   assetTags: string,
-  html: Readable,
+  html: string,
   { hydrate = true, appTitle = false }: { hydrate?: boolean; appTitle?: boolean } = {},
-): Readable | null {
+): string | null {
   if (!page.includes(ROOT)) return null
   const withAssets = assetTags ? page.replace('</head>', () => `    ${assetTags}\n  </head>`) : page
   const ready = deferScripts(withAssets)
@@ -216,24 +215,9 @@ export function streamPage(
   // it anew (src/main.tsx) over the server's copy.
   // data-hydrating: until the app has hydrated the page (src/app/app-root.tsx; styles in index.html).
   const open = `<div id="root" ${hydrate ? 'data-hydrating' : 'data-render="client"'}>`
-  async function* parts() {
-    let first = true
-    for await (const chunk of html) {
-      if (!first) {
-        yield chunk as Buffer | string
-        continue
-      }
-      first = false
-      // React writes a page's <title> (and image preloads) first, as it would into a <head> it does not have
-      // here: it goes into the head (or the head's own stays), as a second one in <body> is invalid. The whole
-      // page is rendered before it streams (src/entry-server.tsx), so this first chunk comes at once.
-      const text = String(chunk)
-      const title = LEADING_TITLE.exec(text)?.[2]
-      yield `${appTitle && title ? head.replace(SHELL_TITLE, () => title) : head}${open}`
-      yield text.replace(LEADING_TITLE, '$1')
-    }
-    if (first) yield `${head}${open}`
-    yield tail
-  }
-  return Readable.from(parts(), { objectMode: false })
+  // React writes a page's <title> (and image preloads) first, as it would into a <head> it does not have here: it
+  // goes into the head (or the head's own stays), as a second one in <body> is invalid.
+  const title = LEADING_TITLE.exec(html)?.[2]
+  const pageHead = appTitle && title ? head.replace(SHELL_TITLE, () => title) : head
+  return `${pageHead}${open}${html.replace(LEADING_TITLE, '$1')}${tail}`
 }
