@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
@@ -82,7 +81,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    disableRequestLogging: (request: FastifyRequest | IncomingMessage) => !logsRequest(request),
+    logController: new LogController({ disableRequestLogging: (request) => !logsRequest(request) }),
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
         ? (

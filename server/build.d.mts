@@ -2,4 +2,9 @@
 export declare const root: string
 export declare const serverOutDir: string
 export declare function serverBuildIsCurrent(outDir?: string): boolean
-export declare function buildServer(outDir?: string): Promise<{ file: string; inputs: string[] }>
+export declare function buildServer(
+  outDir?: string,
+  entries?: Record<string, string>,
+): Promise<{ file: string; inputs: string[] }>
+/** The Node options the server runs with (heap sizes); `npm start` passes the same. */
+export declare const serverNodeFlags: string[]

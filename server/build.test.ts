@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildServer, root, serverBuildIsCurrent } from './build.mjs'
+import { buildServer, root, serverBuildIsCurrent, serverNodeFlags } from './build.mjs'
 
 // `npm start` runs the server as plain JavaScript: server/start.mjs builds the bundle when it is out of date and
 // imports it, and Node runs it without any TypeScript loader (it would refuse a .ts file).
@@ -38,7 +38,8 @@ describe('the production server', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>
     }
-    expect(pkg.scripts.start).toBe('node server/start.mjs')
+    // With the server's own V8 settings, which the memory benchmarks run it with too (scripts/run-bundled.mjs).
+    expect(pkg.scripts.start).toBe(`node ${serverNodeFlags.join(' ')} server/start.mjs`)
     const start = fs.readFileSync(path.join(root, 'server', 'start.mjs'), 'utf8')
     expect(start).not.toContain('tsx')
     expect(start).toContain("path.join(serverOutDir, 'main.js')")
