@@ -52,13 +52,13 @@ export async function findPhoneChannels(db: Db, userId: number): Promise<PhoneCh
   return { call: phones.length > 0, whatsapp: phones.some((p) => p.whatsapp) }
 }
 
-const NO_PHONE: PhoneChannels = { call: false, whatsapp: false }
-
 export async function findAdvertiserSummary(
   db: Db,
   userId: number,
   opts: { withPhones: boolean },
 ): Promise<AdvertiserSummary | null> {
+  // The phone channels in the same statement: a listing's page asks this on every view.
+  const filled = and(eq(userPhones.userId, users.id), ne(userPhones.number, ''))
   const [user] = await db
     .select({
       presentationName: users.presentationName,
@@ -69,16 +69,30 @@ export async function findAdvertiserSummary(
       creci: users.creci,
       agencyCreci: agencies.creci,
       cnpj: agencies.cnpj,
+      call: opts.withPhones
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(userPhones)
+              .where(filled),
+          )
+        : sql<boolean>`false`,
+      whatsapp: opts.withPhones
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(userPhones)
+              .where(and(filled, eq(userPhones.whatsapp, true))),
+          )
+        : sql<boolean>`false`,
     })
     .from(users)
     .leftJoin(agencies, eq(agencies.userId, users.id))
     .where(eq(users.id, userId))
   if (!user) return null
   const name = displayName(user)
-  const [avatar, phoneChannels] = await Promise.all([
-    avatarImage(db, user.avatar, name),
-    opts.withPhones ? findPhoneChannels(db, userId) : NO_PHONE,
-  ])
+  const avatar = await avatarImage(db, user.avatar, name)
+  const phoneChannels: PhoneChannels = { call: Boolean(user.call), whatsapp: Boolean(user.whatsapp) }
   const business = user.profile === 'business'
   return {
     id: String(userId),

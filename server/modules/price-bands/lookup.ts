@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { PriceBand, PriceBandPosition } from '../../../src/domain/price-band'
 import type { Db } from '../../db/client'
 import { priceBands } from '../../db/schema'
+import { keptBand, type Quartiles } from './kept'
 import {
   cents,
   propertyJudged,
@@ -11,15 +12,10 @@ import {
   type VehicleBandFields,
 } from './subject'
 
-// A listing's page reads its band from the refreshed table: one lookup by primary key, no percentiles computed
-// while the page waits. A property for sale and rent shows its sale band.
+// A listing's page reads its band from the refreshed table (as this process last wrote it: kept.ts, else one lookup
+// by primary key), no percentiles computed while the page waits. A property for sale and rent shows its sale band.
 
-export interface Quartiles {
-  p25: number
-  median: number
-  p75: number
-  comparables: number
-}
+export type { Quartiles } from './kept'
 
 export function positionOf(value: number, band: Quartiles): PriceBandPosition {
   if (value < band.p25) return 'below'
@@ -38,6 +34,8 @@ export const bandAnswer = (judged: Judged, band: Quartiles): PriceBand => ({
 async function bandOf(db: Db, judged: Judged | undefined): Promise<PriceBand | null> {
   if (!judged) return null
   const k = judged.key
+  const held = keptBand(db, k)
+  if (held !== undefined) return held && bandAnswer(judged, held)
   const [band] = await db
     .select({
       p25: priceBands.p25,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bandAggregate, MIN_COMPARABLES, propertyComparables, vehicleComparables } from './comparables'
+import { keepBands, type BandRow } from './kept'
 
 // The bands are rebuilt as a whole, in one statement, inside one transaction: readers see the old table or the
 // new one. Two processes refreshing at once take turns on an advisory lock. The demo's 2 800 live listings take a
@@ -28,8 +29,10 @@ export async function refreshPriceBands(db: Db): Promise<number> {
         group by category, model_id, key_year
         having count(*) >= ${MIN_COMPARABLES}
       ) b
-      returning 1`)
+      returning kind, city_id, category, deal, model_id, year, p25, median, p75, comparables`)
     // Both drivers answer `{ rows }` (search/rows.ts).
-    return (inserted as unknown as { rows: unknown[] }).rows.length
+    const rows = (inserted as unknown as { rows: BandRow[] }).rows
+    keepBands(db, rows)
+    return rows.length
   })
 }
