@@ -9,7 +9,6 @@ import { signUpUser } from '../auth/test-helpers'
 // A town's pack: its public properties only, as the detail answers them with one photo, cut in parts that a
 // device can fetch one by one (and skip when it holds them), each with an ETag a refresh sends back.
 
-const IRECE = 2914604
 const LAPAO = 2919157
 let t: TestApp
 const live: number[] = []
@@ -46,7 +45,8 @@ describe('town packs', () => {
   it('lists every town with its listing count, parts and estimated size', async () => {
     const res = await get('/api/town-packs')
     expect(res.statusCode).toBe(200)
-    const packs = res.json<{ data: { town: string; listings: number; parts: number; bytes: number }[] }>().data
+    const packs = res.json<{ data: { town: string; listings: number; parts: number; bytes: number }[] }>()
+      .data
     expect(packs).toHaveLength(7)
     const irece = packs.find((p) => p.town === 'irece')!
     expect(irece).toMatchObject({ listings: live.length, parts: 2 })
@@ -64,7 +64,8 @@ describe('town packs', () => {
     for (const id of Object.values(hidden)) expect(ids).not.toContain(id)
 
     const packed = first.body.data[0]!
-    const detail = (await get(`/api/properties/${packed.id}`)).json<{ data: TownPackPart['data'][number] }>().data
+    const detail = (await get(`/api/properties/${packed.id}`)).json<{ data: TownPackPart['data'][number] }>()
+      .data
     expect(detail.attributes.images).toHaveLength(3)
     expect(packed.attributes.images).toEqual([detail.attributes.cover])
     expect(packed.attributes.images[0]!.alt).toBe('Fachada')

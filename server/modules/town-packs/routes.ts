@@ -2,11 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../../src/domain/api'
-import {
-  townPackListSchema,
-  townPackManifestSchema,
-  townPackPartSchema,
-} from '../../../src/domain/town-pack'
+import { townPackListSchema, townPackManifestSchema, townPackPartSchema } from '../../../src/domain/town-pack'
 import { notFound } from '../../http/errors'
 import { publicCache } from '../../http/public-read'
 import { cachedTownPackPart, listTownPacks, readTownPack, townBySlug } from './service'
