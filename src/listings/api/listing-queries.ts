@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import { queryKeys } from '../../domain/query-keys'
 import { ADVERTISER_LISTINGS_PER_PAGE } from '../../domain/constants'
 import { api } from '../../lib/http/clients'
-import { orFromPack } from '../../lib/offline/packs/fallback'
 
 // Query options of the public listing reads, the same for every kind: each kind names its endpoint and its key
 // (src/domain/query-keys.ts, where the server inlines the first page), and gets its fetchers from here.
@@ -10,37 +9,30 @@ import { orFromPack } from '../../lib/offline/packs/fallback'
 type QueryKey = readonly unknown[]
 type Query = Record<string, unknown>
 
-/**
- * GET `path` with a query (a list page, the map's points), keyed by `key(query)`; `offline`: what answers it when
- * the network cannot (the town packs on this device), null when nothing does.
- */
+/** Without a network, the town packs on this device may hold the answer (loaded only then). */
+const fromPack = (path: string, read: { query: object } | { id: string }) => (error: unknown) =>
+  import('../../lib/offline/packs/answer').then((m) => m.answerFromPack(error, path, read))
+
+/** GET `path` with a query (a list page, the map's points), keyed by `key(query)`. */
 export const searchQueryOptions =
-  <T, Q extends object>(
-    path: string,
-    key: (query: Q) => QueryKey,
-    offline?: (query: Q) => Promise<T | null>,
-  ) =>
+  <T, Q extends object>(path: string, key: (query: Q) => QueryKey) =>
   (query: Q) =>
     queryOptions({
       queryKey: key(query),
-      queryFn: ({ signal }) => {
-        const read = api.get<T>(path, query as Query, signal)
-        return offline ? orFromPack(read, () => offline(query)) : read
-      },
+      queryFn: ({ signal }) =>
+        api.get<T>(path, query as Query, signal).catch(fromPack(path, { query })) as Promise<T>,
     })
 
-/** GET `path/:id` for one listing, keyed by `key(id)`; `offline` as for a search. */
+/** GET `path/:id` for one listing, keyed by `key(id)`. */
 export const detailQueryOptions =
-  <T>(path: string, key: (id: string) => QueryKey, offline?: (id: string) => Promise<T | null>) =>
+  <T>(path: string, key: (id: string) => QueryKey) =>
   (id: string) =>
     queryOptions({
       queryKey: key(id),
-      queryFn: ({ signal }) => {
-        const read = api
+      queryFn: ({ signal }) =>
+        api
           .get<{ data: T }>(`${path}/${encodeURIComponent(id)}`, undefined, signal)
-          .then((r) => r.data)
-        return offline ? orFromPack(read, () => offline(id)) : read
-      },
+          .then((r) => r.data, fromPack(path, { id })) as Promise<T>,
     })
 
 /** GET `path/:id/:related` (nearby, similar…): up to 8 listings shown under a detail page. */

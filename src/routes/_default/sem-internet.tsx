@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { TownPacksPage } from '../../features/town-packs/town-packs-page'
 
+// Without zod: the route tree is in the first JavaScript every page loads.
 export const Route = createFileRoute('/_default/sem-internet')({
-  validateSearch: z.object({ cidade: z.string().max(40).optional().catch(undefined) }),
+  // Only compared with the towns' slugs: any other text picks no town.
+  validateSearch: ({ cidade }: { cidade?: unknown }): { cidade?: string } =>
+    typeof cidade === 'string' ? { cidade } : {},
   component: TownPacksRoute,
 })
 

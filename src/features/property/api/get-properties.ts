@@ -17,9 +17,7 @@ export function propertyListQuery({ view, bbox, ...search }: PropertyRouteSearch
   return view === 'map' && bbox ? { ...search, bbox } : search
 }
 
-/** Without a network, the town packs downloaded on this device answer the search. */
 export const propertiesQueryOptions = searchQueryOptions<PropertyPage, PropertyQuery>(
   '/api/properties',
   queryKeys.properties.list,
-  (query) => import('../../../lib/offline/packs/search').then((m) => m.searchPacks(query)),
 )

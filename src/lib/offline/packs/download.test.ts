@@ -8,7 +8,8 @@ import { refreshPacks } from './refresh'
 import { freshPacks, listing, packServer } from './test-helpers'
 
 const many = (n: number, from = 1) => Array.from({ length: n }, (_, i) => listing(from + i))
-const stored = async () => (await (await openPacksDb()).getAll('listings')).map((l) => Number(l.data.id)).sort()
+const stored = async () =>
+  (await (await openPacksDb()).getAll('listings')).map((l) => Number(l.data.id)).sort()
 const photoCount = async () => (await (await caches.open(PACK_PHOTOS_CACHE)).keys()).length
 
 beforeEach(freshPacks)

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../http/api-error'
 import { OFFLINE_DB_NAME } from '../meta-keys'
 import { downloadPack } from './download'
-import { orFromPack } from './fallback'
+import { answerFromPack } from './answer'
 import { packListing, searchPacks } from './search'
 import { freshPacks, listing, packServer } from './test-helpers'
 
@@ -11,7 +11,13 @@ const pack = [
   listing(1, { name: 'Casa no Centro', price: 300_000, bedroom: 3, highlighted: true }),
   listing(2, { name: 'Apartamento Irecê', category: 'apartment', price: 180_000, bedroom: 2 }),
   listing(3, { name: 'Casa para alugar', listing_type: 'rent', price: 1200, bedroom: 2 }),
-  listing(4, { name: 'Terreno', category: 'land', price: null, bedroom: null, description: 'Lote plano, água' }),
+  listing(4, {
+    name: 'Terreno',
+    category: 'land',
+    price: null,
+    bedroom: null,
+    description: 'Lote plano, água',
+  }),
   listing(5, { name: 'Casa com quintal', listing_type: 'both', price: 250_000, bedroom: 4 }),
   listing(6, { name: 'Chácara', category: 'farm', price: 900_000, bedroom: 5, neighborhood: 'São José' }),
 ]
@@ -66,17 +72,25 @@ describe('packListing', () => {
   })
 })
 
-describe('orFromPack', () => {
-  const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+describe('answerFromPack', () => {
+  const offline = new TypeError('Failed to fetch')
   it('answers from the pack when the network fails, and lets the server refuse', async () => {
-    expect(await orFromPack(offline(), () => packListing('2'))).toMatchObject({ id: '2' })
+    expect(await answerFromPack(offline, '/api/properties', { id: '2' })).toMatchObject({ id: '2' })
+    const page = await answerFromPack(offline, '/api/properties', { query: { city: 'irece', bedrooms: 4 } })
+    expect(ids(page as Awaited<ReturnType<typeof searchPacks>>)).toEqual([6, 5])
     const refused = new ApiError(404, [])
-    await expect(orFromPack(Promise.reject(refused), () => packListing('2'))).rejects.toBe(refused)
-    await expect(orFromPack(offline(), () => packListing('99'))).rejects.toThrow('Failed to fetch')
+    await expect(answerFromPack(refused, '/api/properties', { id: '2' })).rejects.toBe(refused)
+    expect(await answerFromPack(new ApiError(503, []), '/api/properties', { id: '2' })).toMatchObject({
+      id: '2',
+    })
+    await expect(answerFromPack(offline, '/api/properties', { id: '99' })).rejects.toBe(offline)
+    // Reads no pack holds (vehicles, the map's points) keep their error.
+    await expect(answerFromPack(offline, '/api/vehicles', { id: '2' })).rejects.toBe(offline)
+    await expect(answerFromPack(offline, '/api/properties/map', { query: {} })).rejects.toBe(offline)
   })
 
   it('never creates the outbox database', async () => {
-    await orFromPack(offline(), () => searchPacks({ city: 'irece' }))
+    await answerFromPack(offline, '/api/properties', { query: { city: 'irece' } })
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OFFLINE_DB_NAME)
   })
 })

@@ -9,7 +9,8 @@ export async function freshPacks(): Promise<void> {
   await closePacksDb()
   globalThis.indexedDB = new IDBFactory()
   const stores = new Map<string, Map<string, Response>>()
-  const keyOf = (r: RequestInfo | URL) => new URL(String(r instanceof Request ? r.url : r), 'http://x').pathname
+  const keyOf = (r: RequestInfo | URL) =>
+    new URL(String(r instanceof Request ? r.url : r), 'http://x').pathname
   globalThis.caches = {
     open: async (name: string) => {
       const store = stores.get(name) ?? new Map<string, Response>()
@@ -120,7 +121,8 @@ export function packServer(listings: Property[], opts: { version?: string; town?
     calls.push(path)
     init.signal?.throwIfAborted()
     if (state.fail(path)) throw new TypeError('Failed to fetch')
-    if (path.startsWith('/media/')) return new Response(new Uint8Array(3000), { headers: { 'content-type': 'image/webp' } })
+    if (path.startsWith('/media/'))
+      return new Response(new Uint8Array(3000), { headers: { 'content-type': 'image/webp' } })
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
     if (path === `/api/town-packs/${town}`) {
       const sent = (init.headers as Record<string, string> | undefined)?.['if-none-match']
