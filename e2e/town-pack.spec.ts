@@ -51,8 +51,12 @@ test('a town pack: download Irecê, go offline, search it and open a listing nev
   )
   expect(weight.total).toBeLessThanOrEqual(5_000_000)
 
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname))
   await page.goto('/')
   await waitForServiceWorker(page)
+  // Out of the screenshots' way.
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click()
   await page.goto('/imoveis?city=irece')
   await page.getByRole('link', { name: 'Baixar Irecê para ver sem internet' }).click()
   await expect(page).toHaveURL(/\/sem-internet\?cidade=irece/)
@@ -88,6 +92,8 @@ test('a town pack: download Irecê, go offline, search it and open a listing nev
     await page.screenshot({ path: 'test-results/town-pack-offline-search.png' })
     const href = (await cards.first().getAttribute('href'))!
     const id = href.split('/').pop()!
+    // Never opened on this phone: its detail was never asked of the server.
+    expect(asked.filter((path) => path.startsWith(`/api/properties/${id}`))).toEqual([])
     // Answered from the pack, as the API would: every card a house in Irecê with 3 bedrooms or more.
     const shown = await cards.evaluateAll((links) =>
       links.map((a) => a.getAttribute('href')!.split('/').pop()!),
