@@ -40,6 +40,7 @@ const visitor = [
   'src/ui/write-status.tsx',
   'src/features/alerts/{dialog,manage}/**',
   'src/features/alerts/labels.ts',
+  'src/features/town-packs/**',
 ]
 
 // The listings' labels that no card shows (features, orders, steering, body, financing, seller types): loaded by

@@ -30,6 +30,7 @@ import { registerSeo } from './modules/seo/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { statsRoutes } from './modules/stats/routes'
 import { textHelpRoutes } from './modules/text-help/routes'
+import { townPackRoutes } from './modules/town-packs'
 import { trustRoutes } from './modules/trust'
 import { uploadRoutes } from './modules/uploads/routes'
 import { userRoutes } from './modules/users/routes'
@@ -76,6 +77,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     billingRoutes,
     priceBandRoutes,
     trustRoutes,
+    townPackRoutes,
   ])
     await app.register(routes)
   await registerSeo(app)

@@ -17,6 +17,7 @@ import { Route as NoneRouteImport } from './routes/_none'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultFavoritosRouteImport } from './routes/_default/favoritos'
 import { Route as DefaultImoveisRouteImport } from './routes/_default/imoveis'
+import { Route as DefaultSemInternetRouteImport } from './routes/_default/sem-internet'
 import { Route as DefaultVeiculosRouteImport } from './routes/_default/veiculos'
 import { Route as InternalContatoRouteImport } from './routes/_internal/contato'
 import { Route as InternalPoliticaDePrivacidadeRouteImport } from './routes/_internal/politica-de-privacidade'
@@ -111,6 +112,11 @@ const DefaultFavoritosRoute = DefaultFavoritosRouteImport.update({
 const DefaultImoveisRoute = DefaultImoveisRouteImport.update({
   id: '/imoveis',
   path: '/imoveis',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSemInternetRoute = DefaultSemInternetRouteImport.update({
+  id: '/sem-internet',
+  path: '/sem-internet',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultVeiculosRoute = DefaultVeiculosRouteImport.update({
@@ -463,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/favoritos': typeof DefaultFavoritosRoute
   '/imoveis': typeof DefaultImoveisRoute
+  '/sem-internet': typeof DefaultSemInternetRoute
   '/veiculos': typeof DefaultVeiculosRoute
   '/contato': typeof InternalContatoRoute
   '/politica-de-privacidade': typeof InternalPoliticaDePrivacidadeRoute
@@ -528,6 +535,7 @@ export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/favoritos': typeof DefaultFavoritosRoute
   '/imoveis': typeof DefaultImoveisRoute
+  '/sem-internet': typeof DefaultSemInternetRoute
   '/veiculos': typeof DefaultVeiculosRoute
   '/contato': typeof InternalContatoRoute
   '/politica-de-privacidade': typeof InternalPoliticaDePrivacidadeRoute
@@ -598,6 +606,7 @@ export interface FileRoutesById {
   '/_none': typeof NoneRouteWithChildren
   '/_default/favoritos': typeof DefaultFavoritosRoute
   '/_default/imoveis': typeof DefaultImoveisRoute
+  '/_default/sem-internet': typeof DefaultSemInternetRoute
   '/_default/veiculos': typeof DefaultVeiculosRoute
   '/_internal/contato': typeof InternalContatoRoute
   '/_internal/politica-de-privacidade': typeof InternalPoliticaDePrivacidadeRoute
@@ -666,6 +675,7 @@ export interface FileRouteTypes {
     | '/'
     | '/favoritos'
     | '/imoveis'
+    | '/sem-internet'
     | '/veiculos'
     | '/contato'
     | '/politica-de-privacidade'
@@ -731,6 +741,7 @@ export interface FileRouteTypes {
     | '/'
     | '/favoritos'
     | '/imoveis'
+    | '/sem-internet'
     | '/veiculos'
     | '/contato'
     | '/politica-de-privacidade'
@@ -800,6 +811,7 @@ export interface FileRouteTypes {
     | '/_none'
     | '/_default/favoritos'
     | '/_default/imoveis'
+    | '/_default/sem-internet'
     | '/_default/veiculos'
     | '/_internal/contato'
     | '/_internal/politica-de-privacidade'
@@ -927,6 +939,13 @@ declare module '@tanstack/react-router' {
       path: '/imoveis'
       fullPath: '/imoveis'
       preLoaderRoute: typeof DefaultImoveisRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sem-internet': {
+      id: '/_default/sem-internet'
+      path: '/sem-internet'
+      fullPath: '/sem-internet'
+      preLoaderRoute: typeof DefaultSemInternetRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/veiculos': {
@@ -1473,6 +1492,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 interface DefaultRouteChildren {
   DefaultFavoritosRoute: typeof DefaultFavoritosRoute
   DefaultImoveisRoute: typeof DefaultImoveisRoute
+  DefaultSemInternetRoute: typeof DefaultSemInternetRoute
   DefaultVeiculosRoute: typeof DefaultVeiculosRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAnunciarImobiliariaOuCorretorRoute: typeof DefaultAnunciarImobiliariaOuCorretorRoute
@@ -1490,6 +1510,7 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultFavoritosRoute: DefaultFavoritosRoute,
   DefaultImoveisRoute: DefaultImoveisRoute,
+  DefaultSemInternetRoute: DefaultSemInternetRoute,
   DefaultVeiculosRoute: DefaultVeiculosRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAnunciarImobiliariaOuCorretorRoute:

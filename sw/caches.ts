@@ -1,6 +1,7 @@
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { packPhotoFallback } from './town-packs'
 
 const DAY = 24 * 60 * 60
 
@@ -39,7 +40,10 @@ export function installRuntimeCaches(): void {
       (request.destination === 'image' || imageFile.test(url.pathname)),
     new CacheFirst({
       cacheName: cacheNames.media,
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        packPhotoFallback,
+      ],
     }),
   )
 
@@ -69,6 +73,8 @@ export function installRuntimeCaches(): void {
       sameOrigin &&
       url.pathname.startsWith('/api/') &&
       !url.pathname.startsWith('/api/docs') &&
+      // Town packs live in their own database: a second copy here would only take a phone's storage.
+      !url.pathname.startsWith('/api/town-packs') &&
       !settingsPaths.has(url.pathname) &&
       !request.headers.has('authorization'),
     new NetworkFirst({

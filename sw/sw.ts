@@ -6,6 +6,7 @@ import { installRuntimeCaches } from './caches'
 import { installUpdateFlow } from './update'
 import { installOutboxSync } from './outbox'
 import { installPush } from './push'
+import { installTownPackRefresh } from './town-packs'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -16,3 +17,4 @@ installNavigationFallback()
 installRuntimeCaches()
 installOutboxSync(self)
 installPush(self)
+installTownPackRefresh(self)

@@ -36,6 +36,9 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
         <Link to="/favoritos" className={buttonClass({ variant: 'secondary' })}>
           <Trans>Ver favoritos</Trans>
         </Link>
+        <Link to="/sem-internet" className={buttonClass({ variant: 'secondary' })}>
+          <Trans>Anúncios baixados</Trans>
+        </Link>
       </div>
     </section>
   )

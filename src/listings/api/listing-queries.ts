@@ -9,13 +9,18 @@ import { api } from '../../lib/http/clients'
 type QueryKey = readonly unknown[]
 type Query = Record<string, unknown>
 
+/** Without a network, the town packs on this device may hold the answer (loaded only then). */
+const fromPack = (path: string, read: { query: object } | { id: string }) => (error: unknown) =>
+  import('../../lib/offline/packs/answer').then((m) => m.answerFromPack(error, path, read))
+
 /** GET `path` with a query (a list page, the map's points), keyed by `key(query)`. */
 export const searchQueryOptions =
   <T, Q extends object>(path: string, key: (query: Q) => QueryKey) =>
   (query: Q) =>
     queryOptions({
       queryKey: key(query),
-      queryFn: ({ signal }) => api.get<T>(path, query as Query, signal),
+      queryFn: ({ signal }) =>
+        api.get<T>(path, query as Query, signal).catch(fromPack(path, { query })) as Promise<T>,
     })
 
 /** GET `path/:id` for one listing, keyed by `key(id)`. */
@@ -25,7 +30,9 @@ export const detailQueryOptions =
     queryOptions({
       queryKey: key(id),
       queryFn: ({ signal }) =>
-        api.get<{ data: T }>(`${path}/${encodeURIComponent(id)}`, undefined, signal).then((r) => r.data),
+        api
+          .get<{ data: T }>(`${path}/${encodeURIComponent(id)}`, undefined, signal)
+          .then((r) => r.data, fromPack(path, { id })) as Promise<T>,
     })
 
 /** GET `path/:id/:related` (nearby, similar…): up to 8 listings shown under a detail page. */

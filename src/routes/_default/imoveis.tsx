@@ -12,6 +12,7 @@ import {
 import { propertySearchKind } from '../../features/property/list/property-search-kind'
 import { propertyKind } from '../../features/property/property-kind'
 import { SaveSearchButton } from '../../features/alerts/save-search-button'
+import { TownPackLink } from '../../features/town-packs/town-pack-link'
 import { ListingListPage } from '../../listings/list/listing-list-page'
 import { ListingGridSkeleton } from '../../ui/listing-skeleton'
 
@@ -39,7 +40,12 @@ function PropertiesRoute() {
       searchKind={propertySearchKind}
       search={search}
       query={propertiesQueryOptions(propertyListQuery(search))}
-      searchActions={<SaveSearchButton kind="property" search={search} />}
+      searchActions={
+        <>
+          <SaveSearchButton kind="property" search={search} />
+          <TownPackLink city={search.city} />
+        </>
+      }
     />
   )
 }

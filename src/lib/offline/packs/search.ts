@@ -1,0 +1,140 @@
+// The /imoveis search answered from the packs on this device, with the API's filters, orders and page shape, for
+// when the network cannot answer. Relevance (q without a sort) has no index here: it keeps the recent order.
+import { PAGE_SIZE_DEFAULT } from '../../../domain/constants'
+import {
+  propertySummaryAttributesSchema,
+  type Property,
+  type PropertyPage,
+  type PropertySearch,
+} from '../../../domain/property'
+import { listingKey, openPacksDb, packsDbExists } from './db'
+
+type Attrs = Property['attributes']
+export type PackQuery = Partial<PropertySearch> & { bbox?: string; highlighted?: boolean }
+
+/** Lower case without accents: "Irecê" finds "irece" and the other way round. */
+export const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/** Each word of `q` (a final plural "s" dropped) must appear in the listing's title, text or address. */
+function textMatcher(q: string | undefined): (a: Attrs) => boolean {
+  const words = fold(q ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+  if (!words.length) return () => true
+  return (a) => {
+    const hay = fold(
+      [a.name, a.description, a.address.street, a.neighborhood, a.city, a.category].filter(Boolean).join(' '),
+    )
+    return words.every((w) => hay.includes(w))
+  }
+}
+
+const atLeast = (value: number | null, min: number | undefined) => min === undefined || (value ?? -1) >= min
+const within = (value: number | null, min?: number, max?: number) =>
+  (min === undefined && max === undefined) ||
+  (value !== null && (min === undefined || value >= min) && (max === undefined || value <= max))
+
+export function matches(q: PackQuery): (p: Property) => boolean {
+  const text = textMatcher(q.q)
+  const box = q.bbox?.split(',').map(Number)
+  return ({ attributes: a }) =>
+    (!q.category || a.category === q.category) &&
+    (!q.listing_type || a.listing_type === q.listing_type || a.listing_type === 'both') &&
+    (!q.city || a.city_slug === q.city) &&
+    within(a.price, q.price_min, q.price_max) &&
+    within(a.square_meters, q.area_min, q.area_max) &&
+    atLeast(a.bedroom, q.bedrooms) &&
+    atLeast(a.bathroom, q.bathrooms) &&
+    atLeast(a.parking_space, q.garages) &&
+    (q.highlighted === undefined || a.highlighted === q.highlighted) &&
+    (!box ||
+      (a.address.lat !== null &&
+        a.address.lng !== null &&
+        a.address.lng >= box[0]! &&
+        a.address.lat >= box[1]! &&
+        a.address.lng <= box[2]! &&
+        a.address.lat <= box[3]!)) &&
+    text(a)
+}
+
+type Key = (a: Attrs) => number | string | null
+const desc =
+  (key: Key) =>
+  (x: Attrs, y: Attrs): number => {
+    const [a, b] = [key(x), key(y)]
+    if (a === b) return 0
+    if (a === null) return 1
+    if (b === null) return -1
+    return a < b ? 1 : -1
+  }
+const asc =
+  (key: Key) =>
+  (x: Attrs, y: Attrs): number => {
+    const [a, b] = [key(x), key(y)]
+    if (a === b) return 0
+    if (a === null) return 1 // nulls last, as the API orders them
+    if (b === null) return -1
+    return a < b ? -1 : 1
+  }
+const verified = desc((a) => (a.advertiser_verified ? 1 : 0))
+const newest = desc((a) => a.created_at)
+
+/** The API's orders (server/modules/properties/order.ts), ties broken by id, newest first. */
+export function comparator(sort: PackQuery['sort']): (x: Property, y: Property) => number {
+  const keys = {
+    price_asc: [asc((a) => a.price), verified],
+    price_desc: [desc((a) => a.price), verified],
+    area_desc: [desc((a) => a.square_meters), verified],
+    maior_reducao: [desc((a) => a.price_drop_percent), verified, newest],
+    recent: [desc((a) => (a.highlighted ? 1 : 0)), newest, verified],
+  }[sort ?? 'recent']
+  return (x, y) => {
+    for (const k of keys) {
+      const c = k(x.attributes, y.attributes)
+      if (c) return c
+    }
+    return Number(y.id) - Number(x.id)
+  }
+}
+
+/** The stored listings the query may draw from: its town's pack, or every pack. Null: no pack covers it. */
+async function candidates(city: string | undefined): Promise<Property[] | null> {
+  if ((await packsDbExists()) === false) return null
+  const db = await openPacksDb()
+  const packs = await db.getAll('packs')
+  const held = packs.filter((p) => p.partsDone.length > 0 && (!city || p.town === city))
+  if (!held.length) return null
+  const rows = city ? await db.getAllFromIndex('listings', 'town', city) : await db.getAll('listings')
+  return rows.map((r) => r.data)
+}
+
+/** A page of GET /api/properties answered from the packs, or null when no pack covers the query. */
+export async function searchPacks(query: PackQuery): Promise<PropertyPage | null> {
+  const all = await candidates(query.city)
+  if (!all) return null
+  const found = all.filter(matches(query)).sort(comparator(query.sort))
+  const perPage = query.per_page ?? PAGE_SIZE_DEFAULT
+  const page = query.page ?? 1
+  const slice = found.slice((page - 1) * perPage, page * perPage)
+  return {
+    // The summary's fields only, as the search answers them.
+    data: slice.map((p) => ({
+      id: p.id,
+      type: 'property' as const,
+      attributes: propertySummaryAttributesSchema.parse(p.attributes),
+    })),
+    meta: { page, per_page: perPage, total: found.length, total_pages: Math.ceil(found.length / perPage) },
+  }
+}
+
+/** A listing from the packs, as its detail answered when the pack was fetched; null when no pack holds it. */
+export async function packListing(id: string): Promise<Property | null> {
+  if ((await packsDbExists()) === false) return null
+  const row = await (await openPacksDb()).get('listings', listingKey(id))
+  return row?.data ?? null
+}
