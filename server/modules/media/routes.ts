@@ -5,6 +5,7 @@ import { createStorage } from '../../adapters/storage/from-config'
 import { apiError } from '../../http/errors'
 import { IMMUTABLE } from '../../http/public-read'
 import { acceptsAvif, ensureAvif } from './avif'
+import { backfillColours } from './colour-backfill'
 
 /** Only names saveImage writes: no dots, slashes or other widths, so no path can leave the hash folder. */
 const fileName = new RegExp(`^(original\\.(jpg|png|webp)|(${imageWidths.join('|')})\\.webp)$`)
@@ -21,6 +22,12 @@ const NOT_FOUND = 'Imagem não encontrada'
 /** GET /media/:hash/:file — content-addressed images, cached forever by browsers and the service worker. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config)
+  app.addHook('onReady', async () => {
+    app.background.run('photo colour backfill', async () => {
+      const coloured = await backfillColours(app.db, storage)
+      if (coloured > 0) app.log.info({ coloured }, 'photo colours backfilled')
+    })
+  })
 
   app.get(
     '/media/:hash/:file',
