@@ -46,7 +46,7 @@ export function LowDataNote() {
           <Trans>Economia de dados ligada:</Trans>{' '}
         </strong>
       )}
-      <Trans>fotos das listas só quando você tocar, mapas sob pedido e nada baixado antes da hora.</Trans>
+      <Trans>fotos só ao tocar, mapas sob pedido.</Trans>
     </p>
   )
 }
