@@ -23,7 +23,12 @@ async function settle(page: Page, withWorker: boolean) {
   await page.waitForLoadState('networkidle')
 }
 
-async function visitTwice(browser: Browser, saveData: boolean, results: Record<string, Visit>, label: string) {
+async function visitTwice(
+  browser: Browser,
+  saveData: boolean,
+  results: Record<string, Visit>,
+  label: string,
+) {
   const context = await browser.newContext({
     ...PHONE,
     extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
@@ -45,7 +50,10 @@ async function visitTwice(browser: Browser, saveData: boolean, results: Record<s
   await bytes.stop()
   results[label] = { first: first.total, repeat: repeat.total, mediaRequests }
   if (process.env.LOW_DATA_RESPONSES) {
-    for (const [visit, r] of [['first', first], ['repeat', repeat]] as const)
+    for (const [visit, r] of [
+      ['first', first],
+      ['repeat', repeat],
+    ] as const)
       for (const x of [...r.responses].sort((a, b) => b.bytes - a.bytes))
         console.log(label, visit, x.by, x.bytes, x.url.replace(/^https?:\/\/[^/]+/, ''))
   }
@@ -53,7 +61,9 @@ async function visitTwice(browser: Browser, saveData: boolean, results: Record<s
   return results[label]
 }
 
-test('/imoveis in low-data mode fits 150 KB on a first visit and 30 KB on a repeat visit', async ({ browser }) => {
+test('/imoveis in low-data mode fits 150 KB on a first visit and 30 KB on a repeat visit', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   // Known gap (docs/low-data.md): the app's entry alone is about 115 KB over the wire, so a hydrated first visit
   // costs about 168 KB; the repeat visit and "no photo" assertions run first and must pass.
@@ -84,7 +94,9 @@ async function lowDataPage(context: BrowserContext) {
   return { page, media }
 }
 
-test('a card’s placeholder has the photo’s colour and a tap loads that photo, as AVIF', async ({ browser }) => {
+test('a card’s placeholder has the photo’s colour and a tap loads that photo, as AVIF', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Save-Data': 'on' } })
   const { page, media } = await lowDataPage(context)
   await page.goto('/imoveis')
@@ -94,7 +106,10 @@ test('a card’s placeholder has the photo’s colour and a tap loads that photo
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click()
   // The server rendered it so: the first paint asks for no photo, and says the mode is on.
   await expect(page.locator('#root')).toHaveAttribute('data-save-data', '')
-  await expect(page.getByRole('button', { name: 'Economia de dados', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Economia de dados', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect(page.getByText('Economia de dados ligada:')).toBeVisible()
   const colour = await placeholder.evaluate((el) => getComputedStyle(el).backgroundColor)
   expect(colour).toMatch(/^rgb\(/)
@@ -106,7 +121,9 @@ test('a card’s placeholder has the photo’s colour and a tap loads that photo
   await placeholder.click()
   const photo = card.locator('.listing-card-media img')
   await expect(photo).toBeVisible()
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   expect(media.length).toBeGreaterThan(0)
   expect(media.every((m) => m.type === 'image/avif')).toBe(true)
   // Only the photo tapped: the other cards keep their placeholders.

@@ -13,10 +13,15 @@ for (const file of fs.readdirSync(dir)) {
   const bytes = fs.readFileSync(path.join(dir, file))
   if (bytes.length < 1024) continue
   const br = zlib.brotliCompressSync(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   })
   fs.writeFileSync(path.join(dir, `${file}.br`), br)
   before += bytes.length
   after += br.length
 }
-console.log(`precompressed dist/assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli 11)`)
+console.log(
+  `precompressed dist/assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli 11)`,
+)

@@ -39,7 +39,12 @@ export async function byteCounter(context: BrowserContext, page: Page) {
     /** Bytes since the last reset; resets the count. */
     async take() {
       await Promise.all(pending)
-      const taken = { page: pageBytes, worker: workerBytes, total: pageBytes + workerBytes, responses: [...responses] }
+      const taken = {
+        page: pageBytes,
+        worker: workerBytes,
+        total: pageBytes + workerBytes,
+        responses: [...responses],
+      }
       pageBytes = 0
       workerBytes = 0
       responses.length = 0
