@@ -13,6 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { AppRoot } from './app/app-root'
 import { activateI18n } from './app/i18n'
 import { serverRenders } from './app/ssr/server-render'
+import { choiceOf, isLowData } from './domain/low-data'
 import { isApiError } from './lib/http/api-error'
 import { setApiTransport } from './lib/http/transport'
 import { createQueryClient } from './lib/query/query-client'
@@ -30,6 +31,8 @@ export interface RenderInput {
   signal?: AbortSignal
   /** The request's Cookie header: what depends on the visitor's cookies (the LGPD banner) renders as in the browser. */
   cookies?: string
+  /** The request asked to save data (`Save-Data: on`): with the visitor's choice, decides low-data mode. */
+  saveData?: boolean
 }
 
 /** The page the router matched, as its loaders left it (for the page's head and status). */
@@ -102,7 +105,13 @@ async function settled(queryClient: QueryClient): Promise<void> {
 }
 
 /** Renders a page; routes outside the server-rendered layouts are left to the browser (`rendered: false`). */
-export async function render({ url, fetch, signal, cookies = '' }: RenderInput): Promise<RenderResult> {
+export async function render({
+  url,
+  fetch,
+  signal,
+  cookies = '',
+  saveData = false,
+}: RenderInput): Promise<RenderResult> {
   const kind = routeKind(url)
   if (kind === 'browser') return { rendered: false, routeIds: [] }
   const queryClient = createQueryClient()
@@ -166,7 +175,15 @@ export async function render({ url, fetch, signal, cookies = '' }: RenderInput):
         done()
       },
     })
-    const app = <AppRoot i18n={i18n} queryClient={queryClient} router={router} requestCookies={cookies} />
+    const app = (
+      <AppRoot
+        i18n={i18n}
+        queryClient={queryClient}
+        router={router}
+        requestCookies={cookies}
+        lowData={isLowData({ choice: choiceOf(cookies), saveData })}
+      />
+    )
     const stream = renderToPipeableStream(app, {
       // One piece: a boundary sent apart would be completed by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -8,6 +8,7 @@ import { installChunkReload } from './lib/browser/chunk-reload'
 import { afterPaint, nextTask } from './lib/browser/after-paint'
 import { idle } from './lib/browser/idle'
 import { startReplayerWhenNeeded } from './lib/offline/boot'
+import { whenNotLowData } from './lib/low-data/mode'
 import { registerServiceWorker } from './lib/pwa/register-sw'
 import { createIdbPersister } from './lib/query/idb-persister'
 import { hydrateInlineState } from './lib/query/inline-state'
@@ -72,7 +73,8 @@ void queryClient.prefetchQuery(settingsQueryOptions())
 // its own cost more gzipped than the few lines in the entry; its precache downloads the app's chunks, which must
 // not compete with the first visit's own requests on a slow link) and the outbox replay on start, on
 // 'online' and on a timer while writes wait (src/lib/offline/README.md), loaded only once something is queued.
+// In low-data mode the service worker waits until the mode is off: its precache alone is ten times the page.
 void idle().then(() => {
-  registerServiceWorker()
+  whenNotLowData(registerServiceWorker)
   startReplayerWhenNeeded()
 })

@@ -4,6 +4,7 @@ import { NotFound } from './app/shell/not-found'
 import { PagePending } from './app/shell/page-pending'
 import { RouteError } from './app/shell/route-error'
 import { limitConcurrency } from './lib/browser/limit-concurrency'
+import { lowDataNow } from './lib/low-data/mode'
 import { routeTree } from './routeTree.gen'
 
 /** Route preloads (hovered links, favourites) at most this many at once, so a phone's link is not flooded. */
@@ -24,8 +25,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: PagePending,
   })
-  // Route preloading runs at most 5 at a time (hovering a grid of cards must not flood a 3G link).
-  router.preloadRoute = limitConcurrency(router.preloadRoute, ROUTE_PRELOAD_CONCURRENCY)
+  // Route preloading runs at most 5 at a time (hovering a grid of cards must not flood a 3G link), and not at all
+  // in low-data mode (a link's intent preloads, a favourite's offline copy): only what is opened is loaded.
+  const preload = limitConcurrency(router.preloadRoute, ROUTE_PRELOAD_CONCURRENCY)
+  router.preloadRoute = (options) => (lowDataNow() ? Promise.resolve(undefined) : preload(options))
   return router
 }
 

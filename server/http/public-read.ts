@@ -52,10 +52,19 @@ export interface MediaRow {
   hash: string
   width: number
   height: number
+  /** The dominant colour, where the query read it. */
+  colour?: string | null
 }
 
 export function toImage(row: MediaRow, alt: string | null = null): Image {
-  return { id: String(row.id), base: mediaBase(row.hash), width: row.width, height: row.height, alt }
+  const image: Image = {
+    id: String(row.id),
+    base: mediaBase(row.hash),
+    width: row.width,
+    height: row.height,
+    alt,
+  }
+  return row.colour ? { ...image, colour: row.colour } : image
 }
 
 /** Listing rows store the IBGE town id; the API answers its name and URL slug. */

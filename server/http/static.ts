@@ -21,6 +21,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     // robots.txt: served by modules/seo with the sitemap's address added; ssr/: the server's own render of the
     // pages (modules/seo/server-render.ts), not for the browser.
     globIgnore: ['robots.txt', 'ssr/**'],
+    // The hashed assets' Brotli copies written by the build (scripts/precompress.mjs), where the browser takes br.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(distDir, filePath)
       if (rel.startsWith('assets' + path.sep)) res.header('cache-control', IMMUTABLE)

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
 import type { AppRouter } from '../router'
 import { FatalBoundary } from './shell/fatal-boundary'
+import { ServerLowData } from '../lib/low-data/use-low-data'
 import { RequestCookies } from './shell/request-cookies'
 
 /** Once hydrated, the server's page takes taps (see index.html: controls wait until then). */
@@ -22,24 +23,29 @@ export function AppRoot({
   queryClient,
   router,
   requestCookies = null,
+  lowData = null,
 }: {
   i18n: I18n
   queryClient: QueryClient
   router: AppRouter
   /** On the server: the request's Cookie header (src/app/shell/request-cookies.ts). */
   requestCookies?: string | null
+  /** On the server: low-data mode as decided from the request (src/lib/low-data/use-low-data.ts). */
+  lowData?: boolean | null
 }) {
   return (
     <StrictMode>
       <Hydrated />
       <RequestCookies value={requestCookies}>
-        <I18nProvider i18n={i18n}>
-          <FatalBoundary>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </FatalBoundary>
-        </I18nProvider>
+        <ServerLowData value={lowData}>
+          <I18nProvider i18n={i18n}>
+            <FatalBoundary>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </FatalBoundary>
+          </I18nProvider>
+        </ServerLowData>
       </RequestCookies>
     </StrictMode>
   )

@@ -7,6 +7,11 @@ export const firstPaintImages = {
     sizes: '(min-width: 75rem) 51rem, (min-width: 64rem) calc(100vw - 26rem), 100vw',
     widths: [320, 640, 1280],
   },
+  /** The gallery in low-data mode (src/domain/low-data.ts): the smallest variant only. */
+  galleryLowData: {
+    sizes: '(min-width: 75rem) 51rem, (min-width: 64rem) calc(100vw - 26rem), 100vw',
+    widths: [320],
+  },
   card: {
     sizes: '(min-width: 75rem) 18rem, (min-width: 52rem) 33vw, (min-width: 36rem) 50vw, 100vw',
     widths: [320, 640],

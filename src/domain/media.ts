@@ -10,6 +10,11 @@ export const imageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string().nullable(),
+  /** The picture's dominant colour (`#rrggbb`), painted in its place until it loads; absent until computed. */
+  colour: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
 })
 export type Image = z.infer<typeof imageSchema>
 

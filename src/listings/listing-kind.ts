@@ -13,7 +13,7 @@ import type { FavoriteDraft } from './favorites/to-favorite'
 export interface ListingSummary {
   id: string
   attributes: {
-    cover: Pick<Image, 'base' | 'width' | 'height' | 'alt'> | null
+    cover: Pick<Image, 'base' | 'width' | 'height' | 'alt' | 'colour'> | null
     price: number | null
     /** How much the price fell lately (a card's "−12 %"); absent in answers cached before it. */
     price_drop_percent?: number | null

@@ -4,12 +4,15 @@ import type { Image } from '../domain/media'
 import { firstPaintImages } from '../domain/first-paint-images'
 import { ExpandIcon } from './detail-icons'
 import { ChevronLeftIcon, ChevronRightIcon } from './detail-icons'
+import { useLowData } from '../lib/low-data/use-low-data'
 import { ResponsiveImage } from './responsive-image'
 import './gallery.css'
 import '../lib/i18n/discovery-catalog'
 
 // The server preloads the first photo with these same sizes and widths (a mismatch downloads it twice).
 const { sizes: INLINE_SIZES, widths: INLINE_WIDTHS } = firstPaintImages.gallery
+/** Low-data mode: the smallest variant, inline and full screen. */
+const LOW_DATA_WIDTHS = firstPaintImages.galleryLowData.widths
 
 /** Keys that move between photos: arrows, Home and End. */
 function moveFor(key: string, index: number, count: number): number | undefined {
@@ -44,6 +47,7 @@ interface FullView {
 /** A row of photos: swipe (scroll-snap), previous/next buttons, arrow keys when focused, a counter. */
 function Slides({ images, alt, sizes, full, index, onIndex, onOpen, startAt = 0 }: SlidesProps) {
   const { t } = useLingui()
+  const lowData = useLowData()
   const track = useRef<HTMLUListElement>(null)
   const count = images.length
   // Full screen opens on the photo that was showing, with the focus on the photos (arrow keys work at once).
@@ -90,7 +94,7 @@ function Slides({ images, alt, sizes, full, index, onIndex, onOpen, startAt = 0 
               image={image}
               alt={image.alt ?? alt}
               sizes={sizes}
-              widths={full ? undefined : INLINE_WIDTHS}
+              widths={lowData ? LOW_DATA_WIDTHS : full ? undefined : INLINE_WIDTHS}
               eager={!full && i === 0}
               priority={!full && i === 0}
             />

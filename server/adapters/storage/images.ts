@@ -5,6 +5,7 @@ import { imageWidths } from '../../../src/domain/media'
 import type { Db } from '../../db/client'
 import { media } from '../../db/schema'
 import { dhash } from './dhash'
+import { dominantColour } from './dominant-colour'
 import type { Storage } from './storage'
 
 // libvips keeps recent operations' results in memory (50 MB by default) to answer a repeated one: every image here is
@@ -47,6 +48,8 @@ export interface SavedImage {
   bytes: number
   /** The picture's difference hash (dhash.ts). */
   dhash: bigint | null
+  /** The dominant colour, `#rrggbb`. */
+  colour: string | null
   alt: string | null
   /** False when the same bytes were already stored (the existing row is returned). */
   created: boolean
@@ -60,6 +63,8 @@ export interface StoredImageFiles {
   height: number
   /** The picture's difference hash (dhash.ts): near-copies of a photo are found by it. */
   dhash: bigint
+  /** Its dominant colour, `#rrggbb` (dominant-colour.ts). */
+  colour: string
 }
 
 /**
@@ -81,7 +86,14 @@ export async function storeImageFiles(storage: Storage, bytes: Buffer): Promise<
   if (!width || !height) throw new UnsupportedImageError('corrupt')
   const hash = contentHash(bytes)
   await writeFiles(storage, hash, bytes, format, width)
-  return { hash, format, width, height, dhash: await dhash(bytes).catch(unreadable) }
+  return {
+    hash,
+    format,
+    width,
+    height,
+    dhash: await dhash(bytes).catch(unreadable),
+    colour: await dominantColour(bytes).catch(unreadable),
+  }
 }
 
 /**
@@ -95,17 +107,18 @@ export async function saveImage(
   opts: { alt?: string | null } = {},
 ): Promise<SavedImage> {
   const alt = opts.alt ?? null
-  const { hash, format, width, height, dhash } = await storeImageFiles(storage, bytes)
+  const { hash, format, width, height, dhash, colour } = await storeImageFiles(storage, bytes)
   const [existing] = await db.select().from(media).where(eq(media.hash, hash))
   if (existing) {
-    // A row stored before pictures were hashed gets its hash now (the backfill does the others).
-    if (existing.dhash === null) await db.update(media).set({ dhash }).where(eq(media.id, existing.id))
-    return { ...existing, dhash, base: mediaBase(hash), alt, created: false }
+    // A row stored before pictures were hashed (or coloured) gets it now (the backfills do the others).
+    if (existing.dhash === null || existing.colour === null)
+      await db.update(media).set({ dhash, colour }).where(eq(media.id, existing.id))
+    return { ...existing, dhash, colour, base: mediaBase(hash), alt, created: false }
   }
 
   const [inserted] = await db
     .insert(media)
-    .values({ hash, mime: mimeOf[format], width, height, bytes: bytes.length, dhash })
+    .values({ hash, mime: mimeOf[format], width, height, bytes: bytes.length, dhash, colour })
     .onConflictDoNothing({ target: media.hash })
     .returning()
   // A concurrent save of the same bytes won the insert: reuse its row.

@@ -39,6 +39,7 @@ const types: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
 }
 export const contentTypeOf = (key: string): string =>
   types[path.extname(key).toLowerCase()] ?? 'application/octet-stream'

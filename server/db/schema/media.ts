@@ -31,6 +31,8 @@ export const media = pgTable(
     bytes: integer('bytes').notNull(),
     /** The picture's 64-bit difference hash (server/adapters/storage/dhash.ts), as a signed bigint; null until hashed. */
     dhash: bigint('dhash', { mode: 'bigint' }),
+    /** The picture's dominant colour, `#rrggbb` (server/adapters/storage/dominant-colour.ts); null until computed. */
+    colour: text('colour'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('media_hash_key').on(t.hash)],

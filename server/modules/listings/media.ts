@@ -28,6 +28,7 @@ export function findCovers(db: Db, link: MediaLink, ids: number[]) {
       hash: media.hash,
       width: media.width,
       height: media.height,
+      colour: media.colour,
       alt: link.alt ? sql<string | null>`${link.alt}` : noAlt,
     })
     .from(link.table)
@@ -68,6 +69,7 @@ export function pageWithCovers(db: Db, link: MediaLink, ids: PageIds) {
       hash: media.hash,
       width: media.width,
       height: media.height,
+      colour: media.colour,
       alt: (link.alt ? sql<string | null>`${link.alt}` : noAlt).as('cover_alt'),
     })
     .from(link.table)
@@ -80,7 +82,14 @@ export function pageWithCovers(db: Db, link: MediaLink, ids: PageIds) {
 
 /** The cover's fields for a select (null when the listing has no photo: the subquery is left-joined). */
 export function coverOf(cover: ReturnType<typeof pageWithCovers>['cover']) {
-  return { id: cover.id, hash: cover.hash, width: cover.width, height: cover.height, alt: cover.alt }
+  return {
+    id: cover.id,
+    hash: cover.hash,
+    width: cover.width,
+    height: cover.height,
+    colour: cover.colour,
+    alt: cover.alt,
+  }
 }
 
 /** A listing's photos in gallery order. */
@@ -91,6 +100,7 @@ export function findImages(db: Db, link: MediaLink, listingId: number) {
       hash: media.hash,
       width: media.width,
       height: media.height,
+      colour: media.colour,
       alt: link.alt ? sql<string | null>`${link.alt}` : noAlt,
       isCover: sql<boolean>`${link.isCover}`,
     })

@@ -51,6 +51,52 @@ describe('GET /media/:hash/:file', () => {
     expect(head.headers['content-type']).toBe('image/webp')
   })
 
+  it('gives a browser that accepts AVIF the variant as AVIF, another WebP, each with its own ETag and Vary: Accept', async () => {
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    const older = 'image/webp,*/*'
+    const avif = await t.app.inject({ url: `${png.base}/640.webp`, headers: { accept: chromium } })
+    expect(avif.statusCode).toBe(200)
+    expect(avif.headers['content-type']).toBe('image/avif')
+    expect(avif.headers.vary).toBe('Accept')
+    expect(avif.headers.etag).toBe(`"${png.hash}-640.webp-avif"`)
+    const meta = await sharp(avif.rawPayload).metadata()
+    expect([meta.format, meta.width]).toEqual(['heif', 640])
+    expect(meta.compression).toBe('av1')
+
+    const webp = await t.app.inject({ url: `${png.base}/640.webp`, headers: { accept: older } })
+    expect(webp.headers['content-type']).toBe('image/webp')
+    expect(webp.headers.vary).toBe('Accept')
+    expect(webp.headers.etag).toBe(`"${png.hash}-640.webp"`)
+    const refused = await t.app.inject({
+      url: `${png.base}/640.webp`,
+      headers: { accept: 'image/avif;q=0, image/webp' },
+    })
+    expect(refused.headers['content-type']).toBe('image/webp')
+
+    // Each ETag revalidates only its own format.
+    const again = await t.app.inject({
+      url: `${png.base}/640.webp`,
+      headers: { accept: chromium, 'if-none-match': avif.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+    const other = await t.app.inject({
+      url: `${png.base}/640.webp`,
+      headers: { accept: older, 'if-none-match': avif.headers.etag as string },
+    })
+    expect(other.statusCode).toBe(200)
+    expect(other.headers['content-type']).toBe('image/webp')
+  })
+
+  it('encodes an AVIF variant once, however many ask for it at the same time', async () => {
+    const accept = 'image/avif,image/webp'
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.app.inject({ url: `${png.base}/320.webp`, headers: { accept } })),
+    )
+    const bodies = new Set(answers.map((a) => a.rawPayload.toString('base64')))
+    expect(answers.every((a) => a.headers['content-type'] === 'image/avif')).toBe(true)
+    expect(bodies.size).toBe(1)
+  })
+
   it.each([
     `/media/${'a'.repeat(24)}/640.webp`,
     '/media/0123/640.webp',

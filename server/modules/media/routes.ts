@@ -4,6 +4,8 @@ import { imageWidths } from '../../../src/domain/media'
 import { createStorage } from '../../adapters/storage/from-config'
 import { apiError } from '../../http/errors'
 import { IMMUTABLE } from '../../http/public-read'
+import { acceptsAvif, ensureAvif } from './avif'
+import { backfillColours } from './colour-backfill'
 
 /** Only names saveImage writes: no dots, slashes or other widths, so no path can leave the hash folder. */
 const fileName = new RegExp(`^(original\\.(jpg|png|webp)|(${imageWidths.join('|')})\\.webp)$`)
@@ -20,6 +22,12 @@ const NOT_FOUND = 'Imagem não encontrada'
 /** GET /media/:hash/:file — content-addressed images, cached forever by browsers and the service worker. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config)
+  app.addHook('onReady', async () => {
+    app.background.run('photo colour backfill', async () => {
+      const coloured = await backfillColours(app.db, storage)
+      if (coloured > 0) app.log.info({ coloured }, 'photo colours backfilled')
+    })
+  })
 
   app.get(
     '/media/:hash/:file',
@@ -28,7 +36,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['público'],
-        summary: 'Imagem (original ou variante WebP)',
+        summary: 'Imagem (original ou variante WebP; AVIF a quem aceita image/avif)',
         params: paramsSchema,
         // No response schema: the body is a byte stream; errors use the common { errors } envelope.
       },
@@ -36,11 +44,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.validationError) throw apiError(404, NOT_FOUND)
       const { hash, file } = request.params
-      const key = `${hash}/${file}`
-      const etag = `"${hash}-${file}"`
+      // A variant's URL names WebP; a browser that accepts AVIF gets the same picture as AVIF (smaller), the
+      // others WebP. Caches keep one copy per Accept (Vary), and each format has its own ETag.
+      const variant = file.endsWith('.webp')
+      if (variant) reply.header('vary', 'Accept')
+      const avif = variant && acceptsAvif(request.headers.accept)
+      const key = avif ? `${hash}/${file.replace(/\.webp$/, '.avif')}` : `${hash}/${file}`
+      const etag = avif ? `"${hash}-${file}-avif"` : `"${hash}-${file}"`
       const fresh = request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)
       if (fresh && (await storage.exists(key)))
         return reply.status(304).header('cache-control', IMMUTABLE).header('etag', etag).send()
+      if (avif && !(await ensureAvif(storage, `${hash}/${file}`))) throw apiError(404, NOT_FOUND)
 
       const object = await storage.get(key)
       if (!object) throw apiError(404, NOT_FOUND)

@@ -1,9 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { firstPaintImages } from '../../../src/domain/first-paint-images'
 import { imageSrcSet, imageUrl, type Image } from '../../../src/domain/media'
 import { queryKeys } from '../../../src/domain/query-keys'
 import type { WebsiteSettings } from '../../../src/domain/settings'
 import type { Db } from '../../db/client'
+import { choiceOf, isLowData, savesData } from '../../../src/domain/low-data'
 import { siteOrigin } from '../../http/site-origin'
 import { getWebsiteSettings } from '../settings'
 import type { PageHead } from './html'
@@ -16,6 +18,8 @@ export interface PageContext {
   /** The query string as TanStack Router parses it (values JSON-parsed when they parse). */
   search: Record<string, unknown>
   settings: WebsiteSettings
+  /** Low-data mode (src/domain/low-data.ts): no list photo preloaded, the gallery's smallest variant. */
+  lowData: boolean
 }
 
 /** TanStack Router's default parseSearch: every value that is valid JSON is parsed ("2" → 2, "irece" stays). */
@@ -49,6 +53,10 @@ export async function pageContext(
     settings:
       (rendered as WebsiteSettings | undefined) ??
       (await getWebsiteSettings(app.db, app.config.PUBLIC_URL ?? '')),
+    lowData: isLowData({
+      choice: choiceOf(request.headers.cookie ?? ''),
+      saveData: savesData(request.headers['save-data']),
+    }),
   }
 }
 
@@ -76,6 +84,12 @@ export function preloadImage(
   const srcset =
     widths.length === 3 ? imageSrcSet(image) : widths.map((w) => `${imageUrl(image, w)} ${w}w`).join(', ')
   return { href: imageUrl(image, widths[1] ?? widths[0]!), srcset, sizes }
+}
+
+/** The gallery's first photo, as the gallery shows it (its smallest variant only in low-data mode). */
+export function galleryPreload(ctx: PageContext, image: Image | null) {
+  const { sizes, widths } = ctx.lowData ? firstPaintImages.galleryLowData : firstPaintImages.gallery
+  return preloadImage(image, sizes, widths)
 }
 
 /** Head defaults from the website settings' SEO fields; a page overrides what it knows. */

@@ -42,7 +42,10 @@ export function propertiesHead(ctx: PageContext, page: PropertyPage): PageHead {
     canonical,
     robots: narrowed ? 'noindex, follow' : undefined,
     jsonLd: [itemListJsonLd(title, items, (search.page - 1) * search.per_page, total)],
-    preload: preloadImage(page.data[0]?.attributes.cover ?? null, card.sizes, card.widths),
+    // Low-data mode paints no list photo until it is tapped.
+    preload: ctx.lowData
+      ? undefined
+      : preloadImage(page.data[0]?.attributes.cover ?? null, card.sizes, card.widths),
   })
 }
 
@@ -61,7 +64,10 @@ export function vehiclesHead(ctx: PageContext, page: VehiclePage): PageHead {
     canonical,
     robots: narrowed ? 'noindex, follow' : undefined,
     jsonLd: [itemListJsonLd(title, items, (search.page - 1) * search.per_page, total)],
-    preload: preloadImage(page.data[0]?.attributes.cover ?? null, card.sizes, card.widths),
+    // Low-data mode paints no list photo until it is tapped.
+    preload: ctx.lowData
+      ? undefined
+      : preloadImage(page.data[0]?.attributes.cover ?? null, card.sizes, card.widths),
   })
 }
 

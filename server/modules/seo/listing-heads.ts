@@ -1,20 +1,17 @@
 import { advertiserTypeSlugs } from '../../../src/domain/paths'
 import type { Advertiser } from '../../../src/domain/advertiser'
 import { propertyPath, type Property } from '../../../src/domain/property'
-import { firstPaintImages } from '../../../src/domain/first-paint-images'
 import { vehiclePath, type Vehicle } from '../../../src/domain/vehicle'
 import { parseId } from '../../http/public-read'
 import { ADVERTISER_NOT_FOUND } from '../advertisers'
 import { PROPERTY_NOT_FOUND } from '../properties'
 import { VEHICLE_NOT_FOUND } from '../vehicles'
-import { pageHead, notFoundHead, ogImage, preloadImage, siteTitle, type PageContext } from './context'
+import { galleryPreload, pageHead, notFoundHead, ogImage, siteTitle, type PageContext } from './context'
 import { isRemovedProperty, isRemovedVehicle } from './repository'
 import { summarise } from './escape'
 import type { PageHead } from './html'
 import { advertiserJsonLd, propertyJsonLd, vehicleJsonLd } from './jsonld'
 import { categoryName, conditionName, dealName, kmText, priceText } from './labels'
-
-const gallery = firstPaintImages.gallery
 
 /** The year after the vehicle's name, unless the advertiser already wrote it there ("Honda Bros 160 ESD 2025"). */
 function nameWithYear(name: string, year: number): string {
@@ -71,7 +68,7 @@ export async function propertyHead(
             ['product:price:currency', 'BRL'],
           ],
     jsonLd: [propertyJsonLd(property, url, ctx.origin)],
-    preload: preloadImage(a.images[0] ?? null, gallery.sizes, gallery.widths),
+    preload: galleryPreload(ctx, a.images[0] ?? null),
   })
 }
 
@@ -107,7 +104,7 @@ export async function vehicleHead(
             ['product:price:currency', 'BRL'],
           ],
     jsonLd: [vehicleJsonLd(vehicle, url, ctx.origin)],
-    preload: preloadImage(a.images[0] ?? null, gallery.sizes, gallery.widths),
+    preload: galleryPreload(ctx, a.images[0] ?? null),
   })
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { savesData } from '../../../src/domain/low-data'
 import { siteOrigin } from '../../http/site-origin'
 import { pageContext } from './context'
 import { renderShellPage, withQueryState } from './html'
@@ -47,7 +48,8 @@ async function sendRendered(
   reply: FastifyReply,
 ): Promise<boolean> {
   // The visitor's cookies only for what the page shows from them (the LGPD banner); its data is anyone's.
-  const result = await renderer.render(request.url, inProcessFetch(app), request.headers.cookie)
+  const saveData = savesData(request.headers['save-data'])
+  const result = await renderer.render(request.url, inProcessFetch(app), request.headers.cookie, saveData)
   if (!result.rendered) {
     // The router's own answer: the address in its canonical form (/imoveis?page=1 → /imoveis).
     if (!result.redirect) return false
@@ -59,7 +61,7 @@ async function sendRendered(
   const head = await headOf(ctx, result.page)
   const page = head ? renderShellPage(shell, head, result.state) : withQueryState(shell, result.state)
   const assets = renderer.assetTags(result.routeIds, page)
-  const body = pageHtml(page, assets, result.html, { hydrate: result.hydrate, appTitle: !head })
+  const body = pageHtml(page, assets, result.html, { hydrate: result.hydrate, appTitle: !head, saveData })
   if (body === null) throw new Error('the shell has no <div id="root"></div>')
   html(reply, head?.status ?? result.status, body)
   return true

@@ -41,6 +41,7 @@ export interface ServerEntry {
     fetch: typeof globalThis.fetch
     signal?: AbortSignal
     cookies?: string
+    saveData?: boolean
   }): Promise<RenderResult>
   routeKind(url: string): RouteKind
 }
@@ -62,7 +63,12 @@ export interface ServerRenderer {
    * The page's HTML and the data its loaders fetched through `fetch` (`rendered: false` when the browser renders
    * that route alone).
    */
-  render(url: string, fetch: typeof globalThis.fetch, cookies?: string): Promise<RenderResult>
+  render(
+    url: string,
+    fetch: typeof globalThis.fetch,
+    cookies?: string,
+    saveData?: boolean,
+  ): Promise<RenderResult>
   /**
    * The styles (inlined) and chunks (<link rel="modulepreload">) of the routes that rendered, beyond the entry's
    * and those the shell already names.
@@ -165,7 +171,7 @@ export function createServerRenderer(
   let shellStyled: { shell: string; page: string } | null = null
   return {
     routeKind: (url) => entry.routeKind(url),
-    render: (url, fetch, cookies) => entry.render({ url, fetch, cookies }),
+    render: (url, fetch, cookies, saveData) => entry.render({ url, fetch, cookies, saveData }),
     assetTags(routeIds, shell = '') {
       const css = new Set<string>()
       const js = new Set<string>()
@@ -203,7 +209,11 @@ export function pageHtml(
   page: string,
   assetTags: string,
   html: string,
-  { hydrate = true, appTitle = false }: { hydrate?: boolean; appTitle?: boolean } = {},
+  {
+    hydrate = true,
+    appTitle = false,
+    saveData = false,
+  }: { hydrate?: boolean; appTitle?: boolean; saveData?: boolean } = {},
 ): string | null {
   if (!page.includes(ROOT)) return null
   const withAssets = assetTags ? page.replace('</head>', () => `    ${assetTags}\n  </head>`) : page
@@ -214,7 +224,9 @@ export function pageHtml(
   // The router's not-found page for an unknown path does not hydrate to the same tree: the browser renders
   // it anew (src/main.tsx) over the server's copy.
   // data-hydrating: until the app has hydrated the page (src/app/app-root.tsx; styles in index.html).
-  const open = `<div id="root" ${hydrate ? 'data-hydrating' : 'data-render="client"'}>`
+  // data-save-data: the request asked to save data; the browser decides low-data mode as this render did
+  // (src/lib/low-data/mode.ts), even where it does not tell scripts itself.
+  const open = `<div id="root" ${hydrate ? 'data-hydrating' : 'data-render="client"'}${saveData ? ' data-save-data' : ''}>`
   // React writes a page's <title> (and image preloads) first, as it would into a <head> it does not have here: it
   // goes into the head (or the head's own stays), as a second one in <body> is invalid.
   const title = LEADING_TITLE.exec(html)?.[2]

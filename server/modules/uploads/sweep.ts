@@ -64,7 +64,14 @@ export async function sweepUnusedUploads(deps: SweepDeps, now = new Date()): Pro
       .returning({ hash: media.hash, mime: media.mime })
     if (!gone) continue
     const format = gone.mime === 'image/png' ? 'png' : gone.mime === 'image/webp' ? 'webp' : 'jpg'
-    const keys = [originalKey(gone.hash, format), ...imageWidths.map((w) => variantKey(gone.hash, w))]
+    // The AVIF twins too: the media route encodes them on first request (server/modules/media/avif.ts).
+    const keys = [
+      originalKey(gone.hash, format),
+      ...imageWidths.flatMap((w) => [
+        variantKey(gone.hash, w),
+        variantKey(gone.hash, w).replace(/\.webp$/, '.avif'),
+      ]),
+    ]
     for (const key of new Set(keys)) await storage.remove(key)
     removed += 1
   }

@@ -4,6 +4,7 @@ import { UserMenu } from '../../features/account/header/user-menu'
 import { FavoritesLink } from '../../features/favorites/favorites-link'
 import { AdvertiseMenu } from './advertise-menu'
 import { ConnectionSlot } from './connection-slot'
+import { LowDataNote, LowDataToggle } from './low-data-toggle'
 import { SectionsMenu } from './sections-menu'
 
 export function Header() {
@@ -25,9 +26,11 @@ export function Header() {
           </Link>
           <AdvertiseMenu />
         </nav>
+        <LowDataToggle />
         <FavoritesLink />
         <UserMenu />
       </div>
+      <LowDataNote />
       <ConnectionSlot />
     </header>
   )

@@ -14,6 +14,7 @@ import { FavoriteButton } from '../../listings/favorites/favorite-button'
 import type { Favorite } from '../../listings/favorites/favorites-db'
 import { CARD_SIZES, CARD_WIDTHS, hasDetail, prefetchListing } from '../../listings/favorites/prefetch'
 import { useFavoriteList } from '../../listings/favorites/use-favorites'
+import { lowDataNow } from '../../lib/low-data/mode'
 import { rentalPeriodLabels } from '../../listings/labels/property-labels'
 import '../../ui/card.css'
 import '../../ui/listing-card.css'
@@ -114,7 +115,8 @@ export function FavoritesPage() {
 
   // Online, fetch again what the query cache no longer holds (it keeps a week), so they keep opening offline.
   useEffect(() => {
-    if (!favorites || !navigator.onLine) return
+    // Not in low-data mode: a favourite's copy for offline is a download nobody asked for yet.
+    if (!favorites || !navigator.onLine || lowDataNow()) return
     for (const favorite of favorites) {
       if (!hasDetail(queryClient, favorite)) void prefetchListing(router, queryClient, favorite)
     }

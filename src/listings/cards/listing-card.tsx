@@ -1,18 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { firstPaintImages } from '../../domain/first-paint-images'
 import { formatPrice } from '../../lib/format/format'
 import { PinIcon } from '../../ui/icons'
-import { ResponsiveImage } from '../../ui/responsive-image'
 import { FavoriteButton } from '../favorites/favorite-button'
 import { PriceDropBadge } from '../price/price-drop-badge'
 import { VerifiedBadge } from '../trust/trust-badges'
+import { CardPhoto } from './card-photo'
 import type { ListingKind, ListingSummary } from '../listing-kind'
 import '../../ui/card.css'
 import '../../ui/listing-card.css'
-
-// The server preloads the first card's cover with these same sizes and widths (a mismatch downloads it twice).
-const { sizes: CARD_SIZES, widths: CARD_WIDTHS } = firstPaintImages.card
 
 export interface ListingCardProps<L extends ListingSummary> {
   kind: ListingKind<L, never>
@@ -36,14 +32,7 @@ export function ListingCard<L extends ListingSummary>({
     <article className="listing-card">
       <div className="listing-card-media">
         {a.cover ? (
-          <ResponsiveImage
-            image={a.cover}
-            alt=""
-            sizes={CARD_SIZES}
-            widths={CARD_WIDTHS}
-            eager={eager}
-            priority={priority}
-          />
+          <CardPhoto cover={a.cover} eager={eager} priority={priority} />
         ) : (
           <span className="listing-card-noimage">{t`Sem foto`}</span>
         )}

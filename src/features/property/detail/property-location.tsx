@@ -4,6 +4,7 @@ import { privacyRadiusM } from '../../../domain/address-privacy'
 import type { PropertyAttributes } from '../../../domain/property'
 import { useNearViewport } from '../../../lib/browser/use-near-viewport'
 import '../../../lib/i18n/discovery-catalog'
+import { MapOnDemand } from '../../../listings/map/map-on-demand'
 import { offlineSafe } from '../../../listings/offline/offline-safe'
 
 // maplibre (~300 KB) loads only when the visitor scrolls near the map.
@@ -51,9 +52,11 @@ export function PropertyLocation({ a }: { a: PropertyAttributes }) {
       {hasPoint && (
         <div ref={ref} className="detail-map" role="region" aria-label={t`Mapa da localização`}>
           {near && (
-            <Suspense fallback={<div className="location-map map-frame" aria-busy="true" />}>
-              <LocationMap lat={address.lat!} lng={address.lng!} radius={radius} />
-            </Suspense>
+            <MapOnDemand className="location-map">
+              <Suspense fallback={<div className="location-map map-frame" aria-busy="true" />}>
+                <LocationMap lat={address.lat!} lng={address.lng!} radius={radius} />
+              </Suspense>
+            </MapOnDemand>
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { MapOnDemand } from '../../../listings/map/map-on-demand'
 import type { Patch } from '../../../listings/search/listing-search-kind'
 import type { PropertyRouteSearch } from '../api/get-properties'
 
@@ -15,8 +16,10 @@ export function PropertyMapView({
   if (search.view !== 'map') return null
   const { page: _p, per_page: _pp, sort: _s, view: _v, bbox: _b, ...mapFilters } = search
   return (
-    <Suspense fallback={<div className="results-map map-frame" aria-busy="true" />}>
-      <ResultsMap filters={mapFilters} bbox={search.bbox} onBboxChange={(bbox) => replace({ bbox })} />
-    </Suspense>
+    <MapOnDemand className="results-map">
+      <Suspense fallback={<div className="results-map map-frame" aria-busy="true" />}>
+        <ResultsMap filters={mapFilters} bbox={search.bbox} onBboxChange={(bbox) => replace({ bbox })} />
+      </Suspense>
+    </MapOnDemand>
   )
 }

@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { lowDataNow } from '../../../lib/low-data/mode'
 import { PinIcon } from '../../../ui/icons'
 import '../../../lib/i18n/discovery-catalog'
 
-const preloadMap = () => void import('./property-results-map')
+// Not in low-data mode: there the map loads only when its button asks for it.
+const preloadMap = () => {
+  if (!lowDataNow()) void import('./property-results-map')
+}
 
 /** Lista | Mapa, keeping the filters; the map's chunk starts loading on hover or focus. */
 export function ViewSwitch({ map }: { map: boolean }) {

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { chooseLowData } from '../../lib/low-data/mode'
+import { useLowData } from '../../lib/low-data/use-low-data'
+import './low-data-toggle.css'
+
+const NOTE_ID = 'low-data-note'
+
+/**
+ * The header's "Economia de dados" switch (a pressed/not pressed button, kept in a cookie the server reads) and,
+ * while the mode is on, a line under the header saying what it does.
+ */
+export function LowDataToggle() {
+  const { t } = useLingui()
+  const on = useLowData()
+  return (
+    <button
+      type="button"
+      className="low-data-toggle"
+      aria-pressed={on}
+      aria-describedby={NOTE_ID}
+      onClick={() => chooseLowData(!on)}
+      title={on ? t`Economia de dados ligada` : t`Economia de dados desligada`}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M12 3v11m-4-4 4 4 4-4M5 17v2h14v-2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="low-data-toggle-text">{t`Economia de dados`}</span>
+    </button>
+  )
+}
+
+/** What the mode does: shown under the header while it is on, read with the switch always. */
+export function LowDataNote() {
+  const on = useLowData()
+  return (
+    <p id={NOTE_ID} className={on ? 'low-data-note' : 'low-data-note visually-hidden'}>
+      {on && (
+        <strong>
+          <Trans>Economia de dados ligada:</Trans>{' '}
+        </strong>
+      )}
+      <Trans>fotos só ao tocar, mapas sob pedido.</Trans>
+    </p>
+  )
+}
