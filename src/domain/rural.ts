@@ -4,11 +4,11 @@ import {
   electricityKinds,
   landUses,
   ruralBuildings,
-  ruralCategories,
   waterSources,
   type PropertyCategory,
 } from './enums'
 import { msg } from './messages'
+import { alqueiresToHa, isRuralCategory, roundHa } from './rural-units'
 import { blankToNull, numberInput } from './number-input'
 import { fieldMsg, flagSchema, oneOf } from './validation'
 
@@ -16,8 +16,6 @@ import { fieldMsg, flagSchema, oneOf } from './validation'
 // one jsonb column with the hectares beside it for the filters. The area is kept in hectares; the form may take
 // it in alqueires baianos, which the region uses, and the detail shows both.
 
-/** 1 alqueire baiano = 4 × 2,42 ha = 9,68 ha. */
-export const ALQUEIRE_BAIANO_HA = 9.68
 export const RURAL_AREA_MAX_HA = 1_000_000
 export const RURAL_DISTANCE_MAX_KM = 500
 export const areaUnits = ['ha', 'alqueire'] as const
@@ -27,17 +25,6 @@ export const ruralMsg = {
   areaMax: 'Área muito grande',
   distance: `Informe uma distância entre 0 e ${RURAL_DISTANCE_MAX_KM} km`,
 } as const
-
-export const isRuralCategory = (c: PropertyCategory | '' | null | undefined): boolean =>
-  (ruralCategories as readonly string[]).includes(c ?? '')
-
-/** Hectares, rounded to the hundredth as stored. */
-export const roundHa = (ha: number) => Math.round(ha * 100) / 100
-export const alqueiresToHa = (alqueires: number) => roundHa(alqueires * ALQUEIRE_BAIANO_HA)
-export const haToAlqueires = (ha: number) => ha / ALQUEIRE_BAIANO_HA
-/** Whole reais a hectare, or null without a price or an area. */
-export const pricePerHa = (price: number | null, areaHa: number | null): number | null =>
-  price !== null && areaHa !== null && areaHa > 0 ? Math.round(price / areaHa) : null
 
 const list = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
