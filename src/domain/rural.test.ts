@@ -74,6 +74,13 @@ describe('rural fields', () => {
     expect(issues({ documents: { car: 'maybe' } })?.[0]?.[0]).toBe('rural.documents.car')
   })
 
+  it('parses its own answer again to the same (the editor sends its checked values; API clients send area_ha)', () => {
+    const once = propertyCreateSchema.parse(farm({}, { area: '12,4', area_unit: 'alqueire' }))
+    expect(once.rural?.area_ha).toBe(120.03)
+    expect(propertyCreateSchema.parse(once).rural).toEqual(once.rural)
+    expect(ruralInputSchema.parse({ area_ha: 250.5 }).area_ha).toBe(250.5)
+  })
+
   it('works out the price a hectare', () => {
     expect(pricePerHa(1_020_000, 120)).toBe(8500)
     expect(pricePerHa(null, 120)).toBeNull()

@@ -35,15 +35,21 @@ const list = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const docStatus = z.preprocess(blankToNull, oneOf(documentStatuses).nullable()).default(null)
 
-/** The rural fields as the form and the API send them; `area` is in `area_unit` (hectares unless told). */
+const positiveArea = numberInput(
+  z
+    .number({ error: msg.positive })
+    .refine((n) => Number.isFinite(n) && n > 0, msg.positive)
+    .nullable(),
+).default(null)
+
+/**
+ * The rural fields as the form and the API send them: `area` in `area_unit` (hectares unless told), or `area_ha`
+ * as answered (what this schema gives back parses again to itself: the editor sends its checked values).
+ */
 export const ruralInputSchema = z
   .object({
-    area: numberInput(
-      z
-        .number({ error: msg.positive })
-        .refine((n) => Number.isFinite(n) && n > 0, msg.positive)
-        .nullable(),
-    ).default(null),
+    area: positiveArea,
+    area_ha: positiveArea,
     area_unit: z.preprocess(blankToNull, oneOf(areaUnits).nullable()).default(null),
     water: list(waterSources),
     electricity: z.preprocess(blankToNull, oneOf(electricityKinds).nullable()).default(null),
@@ -66,9 +72,11 @@ export const ruralInputSchema = z
   .superRefine((v, ctx) => {
     if (v.area !== null && toHa(v.area, v.area_unit) > RURAL_AREA_MAX_HA)
       ctx.addIssue({ code: 'custom', path: ['area'], message: ruralMsg.areaMax })
+    if (v.area_ha !== null && v.area_ha > RURAL_AREA_MAX_HA)
+      ctx.addIssue({ code: 'custom', path: ['area_ha'], message: ruralMsg.areaMax })
   })
-  .transform(({ area, area_unit: unit, distance_km: km, ...v }) => ({
-    area_ha: area === null ? null : toHa(area, unit),
+  .transform(({ area, area_ha: ha, area_unit: unit, distance_km: km, ...v }) => ({
+    area_ha: area === null ? (ha === null ? null : roundHa(ha)) : toHa(area, unit),
     ...v,
     distance_km: km === null ? null : Math.round(km * 10) / 10,
   }))
