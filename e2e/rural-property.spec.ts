@@ -79,7 +79,11 @@ test('an owner lists a farm with its rural fields; a visitor finds it by hectare
 
   // A visitor: Fazendas, then the rural filters that came with the category.
   await page.goto('/imoveis')
-  await openFilters(page)
+  // The page is rendered on the server: the toggle answers once the app has hydrated.
+  await expect(async () => {
+    await openFilters(page)
+    await expect(page.getByLabel('Tipo de imóvel')).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await expect(page.getByLabel('Área (hectares): mínimo')).toHaveCount(0)
   await page.getByLabel('Tipo de imóvel').selectOption('farm')
   await expect(page).toHaveURL(/category=farm/)
