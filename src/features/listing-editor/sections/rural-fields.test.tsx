@@ -35,7 +35,8 @@ describe("the editor's 'Imóvel rural' fields", () => {
     fireEvent.input(screen.getByLabelText('Área (alqueires)'), { target: { value: '12,4' } })
     expect(screen.getByText('= 120,03 ha')).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: 'Hectares' }))
-    expect(screen.getByText('≈ 12,4 alqueires')).toBeTruthy()
+    // The same number read as hectares.
+    expect(screen.getByText('≈ 1,3 alqueires')).toBeTruthy()
   })
 
   it('gives the form what the shared schema turns into the stored rural fields', () => {
