@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatPrice } from './format'
 
 // A rural property's numbers as pt-BR writes them: "120 ha", "12,4" (alqueires), "R$ 8.500/ha".
@@ -19,3 +20,9 @@ export function formatOneDecimal(n: number): string {
 
 /** "R$ 8.500/ha": whole reais a hectare. */
 export const formatPricePerHa = (reais: number): string => `${formatPrice(reais).replace(/,00$/, '')}/ha`
+
+/** "≈ 12,4 alqueires" ("≈ 1 alqueire" only for one): CLDR's "one" in Portuguese also takes 1,3, which reads wrong. */
+export function alqueiresText(alqueires: number): string {
+  const n = formatOneDecimal(alqueires)
+  return n === '1' ? t`≈ ${n} alqueire` : t`≈ ${n} alqueires`
+}

@@ -1,5 +1,5 @@
 import '../../../lib/i18n/listing-catalog'
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
@@ -14,7 +14,7 @@ import {
 } from '../../../domain/enums'
 import { parseNumber } from '../../../domain/number-input'
 import { alqueiresToHa, haToAlqueires } from '../../../domain/rural-units'
-import { formatHectares, formatOneDecimal } from '../../../lib/format/rural-format'
+import { alqueiresText, formatHectares } from '../../../lib/format/rural-format'
 import {
   documentStatusLabels,
   electricityLabels,
@@ -80,10 +80,7 @@ function RuralArea() {
     ? null
     : unit === 'alqueire'
       ? `= ${formatHectares(alqueiresToHa(n))}`
-      : plural(Math.round(haToAlqueires(n) * 10) / 10, {
-          one: `≈ ${formatOneDecimal(haToAlqueires(n))} alqueire`,
-          other: `≈ ${formatOneDecimal(haToAlqueires(n))} alqueires`,
-        })
+      : alqueiresText(haToAlqueires(n))
   return (
     <div className="rural-area">
       <FormInput

@@ -1,10 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { plural } from '@lingui/core/macro'
 import { ruralDocuments, type DocumentStatus } from '../../../domain/enums'
 import type { RuralDetails } from '../../../domain/rural'
 import { haToAlqueires, pricePerHa } from '../../../domain/rural-units'
-import { formatHectares, formatOneDecimal, formatPricePerHa } from '../../../lib/format/rural-format'
+import {
+  alqueiresText,
+  formatHectares,
+  formatOneDecimal,
+  formatPricePerHa,
+} from '../../../lib/format/rural-format'
 import { DetailSection } from '../../../listings/detail/detail-section'
 import { FactsList } from '../../../listings/detail/facts-list'
 import {
@@ -21,13 +25,9 @@ import './rural-details.css'
 /** "120 ha (≈ 12,4 alqueires)". */
 export function HectaresText({ ha }: { ha: number }) {
   const alq = haToAlqueires(ha)
-  const text = formatOneDecimal(alq)
   return (
     <>
-      {formatHectares(ha)}{' '}
-      <span className="muted">
-        ({plural(Math.round(alq * 10) / 10, { one: `≈ ${text} alqueire`, other: `≈ ${text} alqueires` })})
-      </span>
+      {formatHectares(ha)} <span className="muted">({alqueiresText(alq)})</span>
     </>
   )
 }
