@@ -1,21 +1,24 @@
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { propertyCreateSchema } from '../../../domain/property-input'
 import { emptyValues, type ListingFormValues } from '../form/values'
 import { FeaturesSection } from './features-section'
 
-let form: UseFormReturn<ListingFormValues> | undefined
+/** The form's values as the editor would check and send them. */
+function Values() {
+  return <output data-testid="values">{JSON.stringify(useWatch<ListingFormValues>())}</output>
+}
 
 function Editor({ category }: { category: ListingFormValues['category'] }) {
   const f = useForm<ListingFormValues>({ defaultValues: { ...emptyValues(), category } })
-  form = f
   return (
     <I18nProvider i18n={i18n}>
       <FormProvider {...f}>
         <FeaturesSection />
+        <Values />
       </FormProvider>
     </I18nProvider>
   )
@@ -47,7 +50,7 @@ describe("the editor's 'Imóvel rural' fields", () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /asfalto/ }))
     const car = screen.getByRole('group', { name: /^CAR/ })
     fireEvent.click(car.querySelector('input[value="yes"]')!)
-    const values = form!.getValues()
+    const values = JSON.parse(screen.getByTestId('values').textContent ?? '{}') as ListingFormValues
     const rural = propertyCreateSchema.safeParse({
       ...values,
       name: 'Fazenda com poço em Irecê',
