@@ -107,3 +107,19 @@ export const reportReasons = [
 /** A property report is open until staff resolve or dismiss it. */
 export const reportStates = ['open', 'closed'] as const
 export const uploadStatuses = ['pending', 'uploading', 'completed', 'failed'] as const
+
+/** Rural properties (farm, ranch, site): the categories that carry the rural fields (src/domain/rural.ts). */
+export const ruralCategories = ['farm', 'ranch', 'site'] as const satisfies readonly PropertyCategory[]
+export const waterSources = ['artesian_well', 'river', 'dam', 'cistern', 'public_network'] as const
+export type WaterSource = (typeof waterSources)[number]
+export const electricityKinds = ['none', 'single_phase', 'three_phase'] as const
+export type ElectricityKind = (typeof electricityKinds)[number]
+export const landUses = ['pasture', 'crops', 'irrigation'] as const
+export type LandUse = (typeof landUses)[number]
+export const ruralBuildings = ['main_house', 'corral', 'shed'] as const
+export type RuralBuilding = (typeof ruralBuildings)[number]
+/** CAR, CCIR, ITR and the SIGEF georeferencing. */
+export const ruralDocuments = ['car', 'ccir', 'itr', 'sigef'] as const
+export type RuralDocument = (typeof ruralDocuments)[number]
+export const documentStatuses = ['yes', 'no', 'in_progress'] as const
+export type DocumentStatus = (typeof documentStatuses)[number]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ruralDetailsSchema } from './rural'
 import { addressPrivacySchema } from './address-privacy'
 import { pageParamsSchema, paginationMetaSchema } from './api'
 import { listingTypes, propertyCategories, propertyFeatures, propertyStatuses, rentalPeriods } from './enums'
@@ -115,6 +116,8 @@ export const myPropertyAttributesSchema = myPropertySummarySchema.shape.attribut
   /** In gallery order. */
   images: z.array(imageSchema),
   cover_index: z.number().int(),
+  /** Farm, ranch and site (src/domain/rural.ts); null otherwise. */
+  rural: ruralDetailsSchema.nullable().default(null),
 })
 
 export const myPropertySchema = z.object({

@@ -9,6 +9,7 @@ import {
   type PropertyCategory,
 } from './enums'
 import { msg } from './messages'
+import { ruralFieldSchema, ruralOf } from './rural'
 import { towns } from './region'
 import { blankToNull, numberInput } from './number-input'
 import { cepSchema, fieldMsg, flagSchema, isHttpUrl, oneOf, optionalText, requiredText } from './validation'
@@ -216,6 +217,8 @@ const listingFields = {
   /** In gallery order; the plan's property_gallery_limit is checked by the API. */
   photos: z.array(listingPhotoSchema, { error: listingMsg.photo }).max(200).default([]),
   cover_index: z.coerce.number().int().min(0).default(0),
+  /** Farm, ranch and site only (src/domain/rural.ts): dropped for any other category. */
+  rural: ruralFieldSchema,
 }
 
 type Fields = {
@@ -239,7 +242,10 @@ function crossCheck(v: Fields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['cover_index'], message: listingMsg.cover })
 }
 
-/** What is stored: no rental period for a sale, no days unless custom, no price when on request. */
+/**
+ * What is stored: no rental period for a sale, no days unless custom, no price when on request, no rural fields
+ * off a rural category (the form keeps them while the category changes back and forth).
+ */
 function normalise<T extends Fields>(v: T): T {
   const rents = v.listing_type === 'rent' || v.listing_type === 'both'
   const rental_period = rents ? v.rental_period : null
@@ -250,6 +256,7 @@ function normalise<T extends Fields>(v: T): T {
     rent_price: v.listing_type === 'both' && !v.price_on_request ? v.rent_price : null,
     rental_days: rental_period === 'custom' ? v.rental_days : null,
     cover_index: v.photos.length === 0 ? 0 : v.cover_index,
+    rural: ruralOf(v.category, v.rural),
   }
 }
 

@@ -1,4 +1,4 @@
-import { propertyCategories, propertySorts } from './enums'
+import { propertyCategories, propertySorts, waterSources } from './enums'
 import { count, oneOf, text } from './search-fields'
 
 /** The filters of /imoveis and GET /api/properties, besides paging (see search-fields.ts). */
@@ -14,5 +14,14 @@ export const propertySearchFields = {
   bedrooms: count,
   bathrooms: count,
   garages: count,
+  // Rural properties (farm, ranch, site): the list shows these once a rural category is chosen.
+  area_ha_min: count,
+  area_ha_max: count,
+  water: oneOf(waterSources),
+  /** 'any': some electricity; 'three_phase': three-phase. */
+  electricity: oneOf(['any', 'three_phase']),
+  asphalt: oneOf(['yes']),
+  car: oneOf(['yes']),
+  sigef: oneOf(['yes']),
   sort: oneOf(propertySorts),
 }

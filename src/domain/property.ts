@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ruralDetailsSchema } from './rural'
 import { addressPrivacySchema, DEFAULT_ADDRESS_PRIVACY } from './address-privacy'
 import { priceBandField } from './price-band'
 import { advertiserSummarySchema } from './advertiser'
@@ -109,6 +110,8 @@ export const propertySummaryAttributesSchema = z.object({
   created_at: z.string(),
   price_drop_percent: priceDropPercentSchema,
   ...trustSummaryFields,
+  /** A rural property's hectares (the card's price a hectare); absent in answers cached before it. */
+  area_ha: z.number().nullable().default(null),
 })
 export type PropertySummaryAttributes = z.infer<typeof propertySummaryAttributesSchema>
 
@@ -141,6 +144,8 @@ export const propertyAttributesSchema = propertySummaryAttributesSchema.extend({
   ...priceBandField,
   ...trustDetailFields,
   ...onSiteDetailFields,
+  /** Farm, ranch and site (src/domain/rural.ts); null otherwise or in answers cached before it. */
+  rural: ruralDetailsSchema.nullable().default(null),
 })
 export type PropertyAttributes = z.infer<typeof propertyAttributesSchema>
 

@@ -59,6 +59,8 @@ export const savedSearches = pgTable(
     bathroomsMin: integer('bathrooms_min'),
     garagesMin: integer('garages_min'),
     bbox: box('bbox'),
+    /** The rural filters of a property search (area_ha_min, water…), as its query names them; null without any. */
+    rural: jsonb('rural').$type<Record<string, string | number>>(),
     /** The brand's name in lower case: one brand whatever the vehicle type, as the list's filter. */
     brand: text('brand'),
     modelId: integer('model_id'),

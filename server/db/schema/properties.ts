@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -21,6 +23,7 @@ import {
   propertyStatus,
   rentalPeriod,
 } from './enums'
+import type { RuralDetails } from '../../../src/domain/rural'
 import { media } from './media'
 import { lifecycleColumns } from './lifecycle'
 import { users } from './users'
@@ -66,6 +69,10 @@ export const properties = pgTable(
     allowsPets: boolean('allows_pets').notNull().default(false),
     features: propertyFeature('features').array().notNull().default([]),
     youtubeUrl: text('youtube_url'),
+    /** A farm's, ranch's or site's rural fields (src/domain/rural.ts); null for any other category. */
+    rural: jsonb('rural').$type<RuralDetails>(),
+    /** The hectares of `rural`, a column for the area filter (migration 0036). */
+    areaHa: doublePrecision('area_ha').generatedAlwaysAs(sql`(rural ->> 'area_ha')::double precision`),
     status: propertyStatus('status').notNull().default('pending'),
     highlighted: boolean('highlighted').notNull().default(false),
     highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
@@ -124,6 +131,7 @@ export const properties = pgTable(
     ),
   },
   (t) => [
+    check('properties_rural_category_check', sql`rural IS NULL OR category IN ('farm', 'ranch', 'site')`),
     index('properties_status_created_idx').on(t.status, t.createdAt),
     index('properties_user_idx').on(t.userId),
     index('properties_city_idx').on(t.cityId, t.category),
@@ -163,6 +171,9 @@ export const properties = pgTable(
     index('properties_point_idx')
       .using('gist', sql`point(${t.mapLng}, ${t.mapLat})`)
       .where(publicRow),
+    index('properties_area_ha_idx')
+      .on(t.areaHa)
+      .where(sql`${publicRow} and area_ha is not null`),
     // "Maior redução": the few listings with a drop, found without reading the others.
     index('properties_price_drop_idx')
       .on(t.priceDroppedAt)

@@ -5,6 +5,7 @@ import { properties, propertyMedia } from '../schema'
 import { insertIds, insertMany } from './batch'
 import { cepOf, locate, placesOf, RURAL, townPlaces } from './lists/places'
 import type { ImagePool, PoolImage } from './images/pool'
+import { irrigationFactor, ruralFor } from './rural'
 import { attributesFor, categoryWeights, groupOf, pickListingType, round } from './property-facts'
 import { priceFor } from './property-prices'
 import { propertyDescription, propertyTitle } from './property-text'
@@ -93,7 +94,11 @@ export async function seedProperties(
         ? 'daily'
         : r.weighted({ monthly: 92, biweekly: 2, custom: 3, daily: 3 } as const)
     const onRequest = r.chance(['farm', 'building', 'industrial'].includes(category) ? 0.15 : 0.04)
-    const price = onRequest ? null : priceFor(r, category, a, listingType === 'rent', rentalPeriod)
+    // From their own fork, so the draws before them stay the same.
+    const ruralFacts = ruralFor(r.fork('rural'), category, a)
+    const asked = onRequest ? null : priceFor(r, category, a, listingType === 'rent', rentalPeriod)
+    const price =
+      asked === null || listingType === 'rent' ? asked : round(asked * irrigationFactor(ruralFacts), 5_000)
     const status: PropertyStatus =
       i < demo.length * 24 && i % 8 !== 7
         ? 'active'
@@ -134,6 +139,7 @@ export async function seedProperties(
       condoFee,
       iptuMonthly,
       ...a,
+      rural: ruralFacts,
       youtubeUrl: r.chance(0.03)
         ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => r.pick([...youtubeChars])).join('')}`
         : null,

@@ -192,13 +192,13 @@ export function attributesFor(rng: Rng, c: PropertyCategory): Attributes {
     case 'farm':
       rooms(2, 5)
       a.suite = 0
-      a.squareMeters = rng.int(20, 800) * 10_000
+      a.squareMeters = rng.int(20, 2000) * 10_000
       a.builtAreaMeters = round(rng.int(80, 300), 5)
       break
     case 'ranch':
       rooms(1, 4)
       a.parkingSpace = rng.int(2, 8)
-      a.squareMeters = round(rng.int(1000, 20_000), 100)
+      a.squareMeters = round(rng.int(20_000, 300_000), 1000)
       a.builtAreaMeters = round(rng.int(60, 250), 5)
       break
     case 'site':

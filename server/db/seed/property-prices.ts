@@ -41,9 +41,9 @@ export function priceFor(
     building: () => built * rng.float(2200, 3500),
     industrial: () => built * rng.float(1500, 2500) + m2 * 80,
     industrial_land: () => m2 * rng.float(60, 150),
-    ranch: () => 80_000 + m2 * rng.float(15, 40) + built * 1500,
-    farm: () => (m2 / 10_000) * rng.float(8_000, 25_000),
-    site: () => (m2 / 10_000) * rng.float(20_000, 50_000) + built * 1200,
+    ranch: () => 60_000 + (m2 / 10_000) * rng.float(6_000, 18_000) + built * 1500,
+    farm: () => (m2 / 10_000) * rng.float(3_000, 12_000),
+    site: () => (m2 / 10_000) * rng.float(6_000, 18_000) + built * 1200,
     land: () => m2 * rng.float(120, 400),
     lot: () => m2 * rng.float(150, 450),
   }

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { propertyApiSearchSchema } from '../../../src/domain/property'
+import { propertyApiSearchSchema, type PropertyApiSearch } from '../../../src/domain/property'
 import { towns } from '../../../src/domain/region'
 import type { SavedSearchKind } from '../../../src/domain/saved-search'
 import { vehicleSearchSchema } from '../../../src/domain/vehicle'
@@ -41,6 +41,14 @@ async function textColumns(db: Db, kind: SavedSearchKind, q: string | undefined)
 export const placeKey = (kind: 'neighborhood' | 'street', cityId: number, name: string) =>
   `${kind}:${cityId}:${name}`
 
+const ruralKeys = ['area_ha_min', 'area_ha_max', 'water', 'electricity', 'asphalt', 'car', 'sigef'] as const
+
+/** The rural filters given, as one object (match.ts reads its keys); null without any. */
+function ruralColumn(f: PropertyApiSearch): Record<string, string | number> | null {
+  const given = ruralKeys.flatMap((k) => (f[k] === undefined ? [] : [[k, f[k]] as const]))
+  return given.length ? Object.fromEntries(given) : null
+}
+
 export async function searchColumns(
   db: Db,
   kind: SavedSearchKind,
@@ -63,6 +71,7 @@ export async function searchColumns(
       bathroomsMin: f.bathrooms ?? null,
       garagesMin: f.garages ?? null,
       bbox,
+      rural: ruralColumn(f),
       ...(await textColumns(db, kind, f.q)),
     }
   }

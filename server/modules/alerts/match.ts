@@ -26,7 +26,7 @@ function listingRow(kind: ListingKind, id: number): SQL {
     return sql`select ${p.userId} as user_id, ${p.searchPrice} as price, ${p.category}::text as category,
         (case when ${p.listingType} = 'both' then array['', 'sale', 'rent'] else array['', ${p.listingType}::text] end) as deals,
         ${p.cityId} as city_id, ${p.bedroom} as bedroom, ${p.bathroom} as bathroom, ${p.parkingSpace} as garages,
-        ${p.squareMeters} as area, ${p.mapLng} as lng, ${p.mapLat} as lat, ${p.searchVector}::text as doc,
+        ${p.squareMeters} as area, ${p.areaHa} as area_ha, ${p.rural} as rural, ${p.mapLng} as lng, ${p.mapLat} as lat, ${p.searchVector}::text as doc,
         array['neighborhood:' || ${p.cityId} || ':' || ${p.publicNeighborhood}, 'street:' || ${p.cityId} || ':' || ${p.publicStreet}] as places
       from ${p} inner join ${users} on ${users.id} = ${p.userId}
       where ${p.id} = ${id} and ${sql.join(publicProperty(), sql` and `)}`
@@ -55,6 +55,22 @@ const int = (x: unknown) => sql`${x === null || x === undefined ? null : Number(
 const float = (x: unknown) => sql`${x === null || x === undefined ? null : Number(x)}::float8`
 const text = (x: unknown) => sql`${x === null || x === undefined ? null : String(x)}::text`
 
+/** A saved search's rural filters (columns.ts ruralColumn) over the listing's rural fields, as the list's. */
+function ruralMatch(l: Facts): SQL {
+  const r = sql`${l.rural === null || l.rural === undefined ? null : JSON.stringify(l.rural)}::jsonb`
+  const ha = float(l.area_ha)
+  return sql`(
+    (ss.rural ->> 'area_ha_min' is null or ${ha} >= (ss.rural ->> 'area_ha_min')::float8)
+    and (ss.rural ->> 'area_ha_max' is null or ${ha} <= (ss.rural ->> 'area_ha_max')::float8)
+    and (ss.rural ->> 'water' is null or coalesce(${r} -> 'water' @> jsonb_build_array(ss.rural ->> 'water'), false))
+    and (ss.rural ->> 'electricity' is null
+      or (ss.rural ->> 'electricity' = 'any' and ${r} ->> 'electricity' in ('single_phase', 'three_phase'))
+      or (ss.rural ->> 'electricity' = 'three_phase' and ${r} ->> 'electricity' = 'three_phase'))
+    and (ss.rural ->> 'asphalt' is null or coalesce(${r} -> 'asphalt' = 'true'::jsonb, false))
+    and (ss.rural ->> 'car' is null or coalesce(${r} -> 'documents' ->> 'car' = 'yes', false))
+    and (ss.rural ->> 'sigef' is null or coalesce(${r} -> 'documents' ->> 'sigef' = 'yes', false)))`
+}
+
 /** The filters of one kind, over `ss` (a saved search) and the listing's facts, given as values. */
 const kindFilters: Record<ListingKind, (l: Facts) => SQL> = {
   property: (l) => sql`
@@ -63,7 +79,8 @@ const kindFilters: Record<ListingKind, (l: Facts) => SQL> = {
     and (ss.bedrooms_min is null or ${int(l.bedroom)} >= ss.bedrooms_min)
     and (ss.bathrooms_min is null or ${int(l.bathroom)} >= ss.bathrooms_min)
     and (ss.garages_min is null or ${int(l.garages)} >= ss.garages_min)
-    and (ss.bbox is null or point(${float(l.lng)}, ${float(l.lat)}) <@ ss.bbox)`,
+    and (ss.bbox is null or point(${float(l.lng)}, ${float(l.lat)}) <@ ss.bbox)
+    and (ss.rural is null or ${ruralMatch(l)})`,
   vehicle: (l) => sql`
     and (ss.brand is null or ss.brand = ${text(l.brand)})
     and (ss.model_id is null or ss.model_id = ${int(l.model_id)})

@@ -120,6 +120,7 @@ export async function getMine(db: Db, userId: number, id: number): Promise<MyPro
       allows_pets: r.allowsPets,
       features: r.features,
       youtube_url: r.youtubeUrl,
+      rural: r.rural,
       address: {
         street: r.street,
         number: r.number,

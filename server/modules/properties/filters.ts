@@ -35,6 +35,20 @@ export const publicProperty = (): SQL[] => publicConditions(propertyTable)
 /** The public properties, `hidden` advertisers left out (see hiddenAdvertisers). */
 export const publicScope = (hidden: number[] | null): Scope => listingScope(propertyTable, hidden)
 
+/** The rural filters: a listing without rural fields (any other category) matches none of them. */
+function ruralConditions(f: PropertyFilters): SQL[] {
+  const c: SQL[] = []
+  if (f.area_ha_min !== undefined) c.push(gte(p.areaHa, f.area_ha_min))
+  if (f.area_ha_max !== undefined) c.push(lte(p.areaHa, f.area_ha_max))
+  if (f.water) c.push(sql`${p.rural} -> 'water' @> ${JSON.stringify([f.water])}::jsonb`)
+  if (f.electricity === 'any') c.push(sql`${p.rural} ->> 'electricity' in ('single_phase', 'three_phase')`)
+  if (f.electricity === 'three_phase') c.push(sql`${p.rural} ->> 'electricity' = 'three_phase'`)
+  if (f.asphalt) c.push(sql`${p.rural} -> 'asphalt' = 'true'::jsonb`)
+  if (f.car) c.push(sql`${p.rural} -> 'documents' ->> 'car' = 'yes'`)
+  if (f.sigef) c.push(sql`${p.rural} -> 'documents' ->> 'sigef' = 'yes'`)
+  return c
+}
+
 /** The search's own conditions (the scope's come on top). */
 export function filterConditions(f: PropertyFilters, text?: TextMatch): SQL[] {
   const c: SQL[] = []
@@ -52,6 +66,7 @@ export function filterConditions(f: PropertyFilters, text?: TextMatch): SQL[] {
   if (f.bedrooms !== undefined) c.push(gte(p.bedroom, f.bedrooms))
   if (f.bathrooms !== undefined) c.push(gte(p.bathroom, f.bathrooms))
   if (f.garages !== undefined) c.push(gte(p.parkingSpace, f.garages))
+  c.push(...ruralConditions(f))
   if (f.highlighted !== undefined) c.push(f.highlighted ? highlightedExpr : sql`not ${highlightedExpr}`)
   if (f.bbox) {
     const [minLng, minLat, maxLng, maxLat] = f.bbox

@@ -39,6 +39,7 @@ export function findSummaries(db: Db, ids: PageIds) {
       bathroom: p.bathroom,
       parkingSpace: p.parkingSpace,
       squareMeters: p.squareMeters,
+      areaHa: p.areaHa,
       cityId: p.cityId,
       // The neighbourhood the privacy level lets the public read.
       neighborhood: p.publicNeighborhood,

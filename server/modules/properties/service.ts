@@ -87,6 +87,8 @@ export async function getProperty(db: Db, id: number): Promise<Property | null> 
       documented: Boolean(found.documented),
       // The yes/no only: the capture positions behind it stay on the uploads, never in an answer.
       photos_on_site: r.photosOnSite,
+      rural: r.rural,
+      area_ha: r.areaHa,
     },
   }
 }

@@ -25,6 +25,7 @@ export function toSummary(r: PropertyRow): PropertySummary {
       created_at: r.createdAt.toISOString(),
       price_drop_percent: r.priceDropPercent === null ? null : Number(r.priceDropPercent),
       advertiser_verified: Boolean(r.advertiserVerified),
+      area_ha: r.areaHa,
     },
   }
 }

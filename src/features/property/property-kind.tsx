@@ -9,6 +9,8 @@ import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../ui/icons'
 import { propertiesQueryOptions, type PropertyQuery } from './api/get-properties'
 import { PropertyArea } from './property-area'
 import { PropertyPrice } from './property-price'
+import { pricePerHa } from '../../domain/rural-units'
+import { formatHectares, formatPricePerHa } from '../../lib/format/rural-format'
 
 /** Properties for the shared listing layer: their card, favourite and list. */
 export const propertyKind: ListingKind<PropertySummary, PropertyQuery> = {
@@ -40,7 +42,12 @@ export const propertyKind: ListingKind<PropertySummary, PropertyQuery> = {
         const text = plural(a.parking_space, { one: '# vaga', other: '# vagas' })
         facts.push({ key: 'parking', icon: <CarIcon size={18} />, text })
       }
-      if (a.square_meters !== null) {
+      const perHa = a.listing_type === 'rent' ? null : pricePerHa(a.price, a.area_ha)
+      if (a.area_ha !== null) {
+        facts.push({ key: 'area', icon: <AreaIcon size={18} />, text: formatHectares(a.area_ha) })
+        if (perHa !== null)
+          facts.push({ key: 'per-ha', icon: <AreaIcon size={18} />, text: formatPricePerHa(perHa) })
+      } else if (a.square_meters !== null) {
         const text = <PropertyArea category={a.category} m2={a.square_meters} />
         facts.push({ key: 'area', icon: <AreaIcon size={18} />, text })
       }

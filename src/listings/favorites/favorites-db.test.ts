@@ -27,6 +27,7 @@ const property = (id: string): PropertySummary => ({
     advertiser_verified: false,
     created_at: '2026-01-01T00:00:00Z',
     price_drop_percent: null,
+    area_ha: null,
   },
 })
 

@@ -91,6 +91,7 @@ describe('editor values', () => {
       },
       images: [image('8'), image('9')],
       cover_index: 1,
+      rural: null,
     } satisfies MyProperty['attributes']
     const { values, photos, coverKey } = valuesFromProperty({ id: '5', type: 'property', attributes })
     expect(values).toMatchObject({

@@ -1,6 +1,18 @@
 // The editor's form state: strings as the inputs hold them (the shared schema in domain/listing.ts reads
 // them), photos kept beside the form with what the upload queue needs. This is also what a draft stores.
-import type { ListingType, PropertyCategory, PropertyFeature, rentalPeriods } from '../../../domain/enums'
+import type {
+  DocumentStatus,
+  ElectricityKind,
+  LandUse,
+  ListingType,
+  PropertyCategory,
+  PropertyFeature,
+  rentalPeriods,
+  RuralBuilding,
+  RuralDocument,
+  WaterSource,
+} from '../../../domain/enums'
+import type { AreaUnit, RuralDetails } from '../../../domain/rural'
 import { DEFAULT_ADDRESS_PRIVACY, type AddressPrivacy } from '../../../domain/address-privacy'
 import type { ListingPhoto } from '../../../domain/property-input'
 import type { Image } from '../../../domain/media'
@@ -45,12 +57,61 @@ export interface ListingFormValues {
   }
   youtube_url: string
   status: string
+  /** A farm's, ranch's or site's fields, kept while the category changes (the schema drops them off rural ones). */
+  rural: RuralFormValues
   /** The owner's flow only: the plan chosen first and the phones given (sent to the account, not the listing). */
   plan_id?: string
   phones?: { number: string; whatsapp: boolean }[]
   /** Kept empty: photos live beside the form (PhotoItem) and join the body when it is sent. */
   photos: ListingPhoto[]
   cover_index: number
+}
+
+const str = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v))
+
+export interface RuralFormValues {
+  area: string
+  area_unit: AreaUnit
+  water: WaterSource[]
+  electricity: ElectricityKind | ''
+  asphalt: boolean
+  distance_km: string
+  uses: LandUse[]
+  buildings: RuralBuilding[]
+  documents: Record<RuralDocument, DocumentStatus | ''>
+}
+
+export const emptyRural = (): RuralFormValues => ({
+  area: '',
+  area_unit: 'ha',
+  water: [],
+  electricity: '',
+  asphalt: false,
+  distance_km: '',
+  uses: [],
+  buildings: [],
+  documents: { car: '', ccir: '', itr: '', sigef: '' },
+})
+
+/** A listing's rural fields as the form holds them: the area in hectares, as stored. */
+export function ruralFormOf(r: RuralDetails | null): RuralFormValues {
+  if (!r) return emptyRural()
+  return {
+    area: str(r.area_ha),
+    area_unit: 'ha',
+    water: r.water,
+    electricity: r.electricity ?? '',
+    asphalt: r.asphalt,
+    distance_km: str(r.distance_km),
+    uses: r.uses,
+    buildings: r.buildings,
+    documents: {
+      car: r.documents.car ?? '',
+      ccir: r.documents.ccir ?? '',
+      itr: r.documents.itr ?? '',
+      sigef: r.documents.sigef ?? '',
+    },
+  }
 }
 
 /** A photo of the editor: one already on the listing, or one queued for upload (its outbox entry id). */
@@ -115,12 +176,11 @@ export function emptyValues(): ListingFormValues {
     },
     youtube_url: '',
     status: 'active',
+    rural: emptyRural(),
     photos: [],
     cover_index: 0,
   }
 }
-
-const str = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v))
 
 /** The form of a listing loaded from GET /v1/properties/:id. */
 export function valuesFromProperty(p: MyProperty): {
@@ -169,6 +229,7 @@ export function valuesFromProperty(p: MyProperty): {
       },
       youtube_url: str(a.youtube_url),
       status: a.status === 'inactive' ? 'paused' : a.status,
+      rural: ruralFormOf(a.rural),
     },
     photos,
     coverKey,

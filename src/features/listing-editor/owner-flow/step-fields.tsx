@@ -18,6 +18,8 @@ import { errorOf } from '../sections/form-errors'
 import { Field } from '../../../ui/field'
 import { LISTING_DESCRIPTION, LISTING_NAME } from '../../../domain/property-input'
 import { CountStepper } from './count-stepper'
+import { isRuralCategory } from '../../../domain/rural-units'
+import { RuralFields } from '../sections/rural-fields'
 import type { OwnerPlan } from './steps'
 
 /** The advertiser's listings in use on the current plan (signed in only). */
@@ -223,9 +225,11 @@ function PriceStep() {
 
 export function FeaturesStep() {
   const { i18n } = useLingui()
-  const { register } = useFormContext<ListingFormValues>()
+  const { register, control } = useFormContext<ListingFormValues>()
+  const rural = isRuralCategory(useWatch({ control, name: 'category' }))
   return (
     <>
+      {rural && <RuralFields />}
       <fieldset className="field choice-group">
         <legend className="field-label">
           <Trans>O que o imóvel tem?</Trans>

@@ -37,7 +37,11 @@ export const ownerSteps: readonly {
       'iptu_monthly',
     ],
   },
-  { id: 'caracteristicas', title: msg`Características`, fields: ['features', 'floor', 'year_built'] },
+  {
+    id: 'caracteristicas',
+    title: msg`Características`,
+    fields: ['rural', 'features', 'floor', 'year_built'],
+  },
   { id: 'endereco', title: msg`Endereço`, fields: ['address'] },
   { id: 'anuncio', title: msg`Descrição e fotos`, fields: ['name', 'description', 'youtube_url'] },
   { id: 'revisao', title: msg`Revisar e criar`, fields: [] },

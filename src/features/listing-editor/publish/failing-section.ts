@@ -28,6 +28,7 @@ const sectionOfField: Record<string, EditorStep> = {
   year_built: 'caracteristicas',
   features: 'caracteristicas',
   allows_pets: 'caracteristicas',
+  rural: 'caracteristicas',
   photos: 'fotos',
   cover_index: 'fotos',
   youtube_url: 'fotos',

@@ -1,20 +1,24 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useFormContext } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { propertyFeatures } from '../../../domain/enums'
 import { featureLabels } from '../../../listings/labels/property-detail-labels'
 import type { ListingFormValues } from '../form/values'
+import { isRuralCategory } from '../../../domain/rural-units'
 import { FormInput } from './inputs'
+import { RuralFields } from './rural-fields'
 
 /** The editor's step "features" (docs/product.md, The listing editor): rooms, parking, areas and the feature list. */
 export function FeaturesSection() {
   const { i18n } = useLingui()
-  const { register } = useFormContext<ListingFormValues>()
+  const { register, control } = useFormContext<ListingFormValues>()
+  const rural = isRuralCategory(useWatch({ control, name: 'category' }))
   return (
     <section id="caracteristicas" className="editor-section" aria-labelledby="caracteristicas-title">
       <h2 id="caracteristicas-title">
         <Trans>Características</Trans>
       </h2>
+      {rural && <RuralFields />}
       <div className="field-grid">
         <FormInput name="bedroom" label={<Trans>Quartos</Trans>} inputMode="numeric" />
         <FormInput name="suite" label={<Trans>Suítes</Trans>} inputMode="numeric" />

@@ -18,6 +18,7 @@ import { PriceDropNote } from '../../../listings/price/price-drop-note'
 import { PropertyPrice } from '../property-price'
 import { MonthlyCosts } from './monthly-costs'
 import { PropertyKeyFacts } from './property-key-facts'
+import { RuralDetailsSection } from './rural-details'
 import { PropertyFacts } from './property-facts'
 import { PropertyLocation } from './property-location'
 import { RelatedProperties } from './related-properties'
@@ -78,6 +79,8 @@ export function PropertyDetailPage({ id, aside }: PropertyDetailPageProps) {
         </>
       }
     >
+      {a.rural && <RuralDetailsSection r={a.rural} price={a.listing_type === 'rent' ? null : a.price} />}
+
       <DetailSection id="pd-facts" title={<Trans>Características</Trans>}>
         <PropertyFacts a={a} />
       </DetailSection>

@@ -6,6 +6,8 @@ import { KeyFacts } from '../../../listings/detail/key-facts'
 import type { CardFact } from '../../../listings/listing-kind'
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons'
 import { PropertyArea } from '../property-area'
+import { pricePerHa } from '../../../domain/rural-units'
+import { formatHectares, formatPricePerHa } from '../../../lib/format/rural-format'
 import '../../../lib/i18n/discovery-catalog'
 
 const some = (n: number | null): n is number => n !== null && n > 0
@@ -39,14 +41,20 @@ export function PropertyKeyFacts({ a }: { a: PropertyAttributes }) {
       text: plural(a.parking_space, { one: '# vaga', other: '# vagas' }),
     })
   const m2 = a.built_area_meters ?? a.square_meters
-  if (some(a.square_meters))
+  const ha = a.rural?.area_ha ?? null
+  if (some(ha)) facts.push({ key: 'hectares', icon: <AreaIcon size={18} />, text: formatHectares(ha) })
+  else if (some(a.square_meters))
     facts.push({
       key: 'area',
       icon: <AreaIcon size={18} />,
       text: <PropertyArea category={a.category} m2={a.square_meters} />,
     })
-  // The price per m² of a sale: over the built area when there is one (what is bought), else the land.
-  if (a.listing_type !== 'rent' && some(a.price) && some(m2)) {
+  // A rural sale's price per hectare; else the price per m² of a sale: over the built area when there is one (what
+  // is bought), else the land.
+  const perHa = a.listing_type === 'rent' ? null : pricePerHa(a.price, ha)
+  if (perHa !== null)
+    facts.push({ key: 'per-ha', icon: <AreaIcon size={18} />, text: formatPricePerHa(perHa) })
+  else if (a.listing_type !== 'rent' && some(a.price) && some(m2)) {
     const perM2 = formatPrice(Math.round(a.price / m2)).replace(/,00$/, '')
     facts.push({ key: 'per-m2', icon: <AreaIcon size={18} />, text: t`${perM2}/m²` })
   }

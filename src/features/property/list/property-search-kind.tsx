@@ -12,6 +12,8 @@ import { propertySortLabels } from '../../../listings/labels/property-detail-lab
 import { DealSwitch } from '../../../listings/search/deal-switch'
 import type { PropertyRouteSearch } from '../api/get-properties'
 import { PropertyMapView } from './property-map-view'
+import { isRuralCategory } from '../../../domain/rural-units'
+import { noRuralFilters, ruralFilters } from './rural-filters'
 import { PropertySearchBox } from './property-search-box'
 import { ViewSwitch } from './view-switch'
 import '../../../lib/i18n/discovery-catalog'
@@ -69,6 +71,7 @@ export const propertySearchKind: ListingSearchKind<PropertyRouteSearch> = {
       legend: t`Área (m²)`,
       chip: rangeLabel(s.area_min, s.area_max, formatArea),
     },
+    ...(isRuralCategory(s.category) ? ruralFilters(s) : []),
     {
       name: 'bedrooms',
       control: 'choice',
@@ -122,8 +125,12 @@ export const propertySearchKind: ListingSearchKind<PropertyRouteSearch> = {
         : t`Nenhum imóvel encontrado com esses filtros.`,
     emptyHint: msg`Tente outra cidade, outro tipo de imóvel ou uma faixa de preço maior.`,
   },
-  // Another town or text is another place: the map's area no longer applies.
-  adjust: (patch) => ('city' in patch || 'q' in patch ? { ...patch, bbox: undefined } : patch),
+  // Another town or text is another place: the map's area no longer applies. A category that is not rural drops
+  // the rural filters, which only rural listings match.
+  adjust: (patch) => {
+    const placed = 'city' in patch || 'q' in patch ? { ...patch, bbox: undefined } : patch
+    return 'category' in patch && !isRuralCategory(patch.category) ? { ...placed, ...noRuralFilters } : placed
+  },
   SearchBox: PropertySearchBox,
   Lead: ({ search, onChange }) => (
     <DealSwitch value={search.listing_type} onChange={(listing_type) => onChange({ listing_type })} />
