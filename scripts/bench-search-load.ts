@@ -1,5 +1,6 @@
 // The load generator of `npm run bench:search`, in its own process so it does not share the server's event loop.
-// Input (argv[2]): JSON { url, connections, durationSeconds, warmupSeconds, paths }; output: one JSON line.
+// Input (argv[2]): JSON { url, connections, durationSeconds, warmupSeconds, paths }; output: { measuring: true } as
+// the measured part starts (the parent reads the CPU used so far), then the result, one JSON line each.
 import fs from 'node:fs'
 import autocannon from 'autocannon'
 
@@ -48,6 +49,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 
 if (input.warmupSeconds > 0) await run(input.warmupSeconds)
+process.stdout.write(JSON.stringify({ measuring: true }) + '\n')
 const latencies: number[] = []
 const result = await run(input.durationSeconds, latencies)
 latencies.sort((a, b) => a - b)

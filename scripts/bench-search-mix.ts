@@ -97,3 +97,14 @@ export function searchMix(length = 20_000, distinct = 2_000, seed = 'bench-searc
     return catalogue[catalogue.length - 1]!
   })
 }
+
+/** The query shapes of the mix, for `--shape`: the order a search is read in, and whether it has words. */
+export const searchShapes = ['recent', 'price_asc', 'price_desc', 'area_desc', 'text', 'text_sorted'] as const
+export type SearchShape = (typeof searchShapes)[number]
+
+export function shapeOf(path: string): SearchShape {
+  const params = new URLSearchParams(path.split('?')[1] ?? '')
+  const sort = params.get('sort')
+  if (params.has('q')) return sort ? 'text_sorted' : 'text'
+  return sort === 'price_asc' || sort === 'price_desc' || sort === 'area_desc' ? sort : 'recent'
+}

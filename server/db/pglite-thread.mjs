@@ -5,11 +5,12 @@
 /* global process */
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 
 const { dataDir, postgresqlconf } = workerData
-const db = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm }, postgresqlconf })
+const db = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm, btree_gin }, postgresqlconf })
 
 /**
  * A database error as plain data (its code, constraint…: what callers test), for the other thread to rebuild.

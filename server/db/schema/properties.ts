@@ -137,6 +137,8 @@ export const properties = pgTable(
     index('properties_city_idx').on(t.cityId, t.category),
     // Search: partial indexes over the public rows, one per sort and for text, place and map.
     index('properties_search_idx').using('gin', t.searchVector).where(publicRow),
+    // Full text within a town (btree_gin, migration 0037).
+    index('properties_city_text_idx').using('gin', t.cityId, t.searchVector).where(publicRow),
     index('properties_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(publicRow),

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { selectRows } from '../search'
+import { preparedRows } from '../search'
 import type { Scope } from './scope'
 
 // Choosing a page of a search. Two plans, picked with the match count the page needs anyway:
@@ -48,11 +48,14 @@ export async function countListings(
   scope: Scope,
   where: SQL[],
   cap = COUNT_CAP,
+  /** As a prepared statement on PostgreSQL (see preparedRows). */
+  prepare = false,
 ): Promise<MatchCount> {
-  const [row] = await selectRows<{ n: number }>(
+  const [row] = await preparedRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${scope.from} where ${and(...scope.where, ...where)}
         limit ${cap + 1}) m`,
+    prepare,
   )
   const n = Number(row?.n ?? 0)
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false }

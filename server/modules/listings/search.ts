@@ -5,7 +5,7 @@ import { cappedPageMeta } from '../../http/public-read'
 import { cacheKey, type SearchDeps } from '../search'
 import { normaliseQ, type TextMatch } from '../search'
 import type { PageIds } from './media'
-import { countListings, pageIdsQuery, type PagePlan } from './page'
+import { COUNT_CAP, countListings, pageIdsQuery, type PagePlan } from './page'
 import { searchScope, type ListingTable } from './scope'
 
 /** An advertiser's own list (their public page) narrows a search to them. */
@@ -34,8 +34,11 @@ export interface SearchKind<S extends ListingSearch, F, Summary> {
   plan(search: S, text?: TextMatch): PagePlan
   /** Whether the count changes with writes only, never with the clock (kept longer). */
   countLasting(filters: F): boolean
-  /** The cards of `ids` (a list, or the query choosing them), in that order. */
-  summaries(db: Db, ids: PageIds): Promise<Summary[]>
+  /**
+   * The cards of `ids` (a list, or the query choosing them), in that order; `prepare`: as a prepared statement
+   * (see preparedRows in modules/search).
+   */
+  summaries(db: Db, ids: PageIds, prepare?: boolean): Promise<Summary[]>
 }
 
 /** One page of a kind's public listings matching `search`, with the match count. */
@@ -51,12 +54,14 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const filters = kind.filters(s)
     const text = await kind.text(db, s.q)
     const where = kind.conditions({ ...filters, ...owner }, text)
+    // Prepared statements, but for full text: its words decide the plan (see preparedRows).
+    const prepare = text === undefined
     const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
     // Pages and sorts of one search share its count, which only a write changes (or, filtering on something the
     // clock changes, like a highlight's expiry, the kind says so).
     const count = await cache.get(
       cacheKey(`${kind.name}:count`, { ...filters, ...owner }),
-      () => countListings(db, visible, where),
+      () => countListings(db, visible, where, COUNT_CAP, prepare),
       { lasting: kind.countLasting(filters) },
     )
     const ids = pageIdsQuery(kind.table.id, visible, where, kind.plan(s, text), {
@@ -65,7 +70,7 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
       count,
     })
     // The page's ids and its cards in one statement.
-    const data = ids ? await kind.summaries(db, ids) : []
+    const data = ids ? await kind.summaries(db, ids, prepare) : []
     return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
   })
 }

@@ -1,5 +1,6 @@
-import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { PropertyApiSearch } from '../../../src/domain/property'
+import { listingTypes, propertyCategories } from '../../../src/domain/enums'
 import { towns } from '../../../src/domain/region'
 import { properties as p } from '../../db/schema'
 import { publicConditions, publicScope as listingScope, type ListingTable, type Scope } from '../listings'
@@ -49,12 +50,19 @@ function ruralConditions(f: PropertyFilters): SQL[] {
   return c
 }
 
+/** A value of an enum as an SQL literal (never a parameter); anything else is refused. */
+const enumLiteral = (values: readonly string[], value: string): SQL => {
+  if (!values.includes(value)) throw new Error(`not one of the enum's values: ${value}`)
+  return sql.raw(`'${value}'`)
+}
+
 /** The search's own conditions (the scope's come on top). */
 export function filterConditions(f: PropertyFilters, text?: TextMatch): SQL[] {
   const c: SQL[] = []
   if (f.userId !== undefined) c.push(eq(p.userId, f.userId))
-  if (f.category) c.push(eq(p.category, f.category))
-  if (f.listing_type) c.push(inArray(p.listingType, [f.listing_type, 'both']))
+  // Literals, as the scope's: a prepared statement's generic plan must still see which partial index applies.
+  if (f.category) c.push(sql`${p.category} = ${enumLiteral(propertyCategories, f.category)}`)
+  if (f.listing_type) c.push(sql`${p.listingType} in (${enumLiteral(listingTypes, f.listing_type)}, 'both')`)
   if (f.city !== undefined) {
     const town = towns.find((t) => t.slug === f.city)
     c.push(town ? eq(p.cityId, town.id) : sql`false`)

@@ -51,3 +51,10 @@ describe('search plans', () => {
     )
   })
 })
+
+describe('filter literals', () => {
+  it('a category or deal outside its enum is refused, never written into the statement', () => {
+    expect(() => filterConditions({ category: "house' or true --" } as unknown as PropertyFilters)).toThrow()
+    expect(() => filterConditions({ listing_type: 'sale; drop' } as unknown as PropertyFilters)).toThrow()
+  })
+})

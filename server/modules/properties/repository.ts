@@ -9,6 +9,7 @@ import {
   type MediaLink,
   type PageIds,
 } from '../listings'
+import { preparedSelect } from '../search'
 import { documentedListing, verifiedAdvertiser } from '../trust'
 import { highlightedExpr, priceExpr, publicProperty } from './filters'
 
@@ -22,8 +23,8 @@ export const propertyMediaLink: MediaLink = {
   alt: propertyMedia.alt,
 }
 
-/** Summaries of `ids` with their cover, in the order of `ids`. */
-export function findSummaries(db: Db, ids: PageIds) {
+/** The cards' query: summaries of `ids` with their cover, in the order of `ids`. */
+function summariesQuery(db: Db, ids: PageIds) {
   const { page, cover } = pageWithCovers(db, propertyMediaLink, ids)
   return db
     .with(page)
@@ -54,7 +55,11 @@ export function findSummaries(db: Db, ids: PageIds) {
     .leftJoin(cover, eq(cover.listingId, p.id))
     .orderBy(asc(page.ord))
 }
-export type PropertyRow = Awaited<ReturnType<typeof findSummaries>>[number]
+
+/** Summaries of `ids` with their cover, in the order of `ids` (`prepare`: as a prepared statement on PostgreSQL). */
+export const findSummaries = (db: Db, ids: PageIds, prepare = false) =>
+  preparedSelect(summariesQuery(db, ids), prepare)
+export type PropertyRow = Awaited<ReturnType<typeof summariesQuery>>[number]
 
 /** Every column but the full-text document (large, and for the database only). */
 const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(p)

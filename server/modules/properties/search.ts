@@ -22,8 +22,8 @@ export async function propertyText(db: Db, q: string | undefined): Promise<TextM
   })
 }
 
-export const propertySummaries = async (db: Db, ids: PageIds): Promise<PropertySummary[]> =>
-  (await findSummaries(db, ids)).map(toSummary)
+export const propertySummaries = async (db: Db, ids: PageIds, prepare = false): Promise<PropertySummary[]> =>
+  (await findSummaries(db, ids, prepare)).map(toSummary)
 
 export const propertyKind: SearchKind<PropertyApiSearch, PropertyFilters, PropertySummary> = {
   name: 'properties',

@@ -1,6 +1,6 @@
 // The search module's public face: what other server modules may import from it.
 export { cacheKey, sendCachedJson } from './cache'
 export type { SearchDeps, SearchInvalidator } from './cache'
-export { selectRows } from './rows'
+export { preparedRows, preparedSelect, selectRows, statementName } from './rows'
 export { matchPlaces, normaliseQ, textMatch } from './text'
 export type { TextMatch } from './text'
