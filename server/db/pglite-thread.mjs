@@ -5,12 +5,12 @@
 /* global process */
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 
 const { dataDir, postgresqlconf } = workerData
-const db = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm, btree_gin }, postgresqlconf })
+// Not btree_gin: loaded beside pg_trgm, the engine stops answering after some trigram lookups (migration 0037).
+const db = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm }, postgresqlconf })
 
 /**
  * A database error as plain data (its code, constraint…: what callers test), for the other thread to rebuild.
