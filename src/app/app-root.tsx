@@ -8,9 +8,15 @@ import { FatalBoundary } from './shell/fatal-boundary'
 import { ServerLowData } from '../lib/low-data/use-low-data'
 import { RequestCookies } from './shell/request-cookies'
 
-/** Once hydrated, the server's page takes taps (see index.html: controls wait until then). */
+/**
+ * Once hydrated, the server's page takes taps (see index.html: controls wait until then), and the taps a low-data
+ * page held until the app ran are replayed (server/modules/seo/deferred-boot.ts).
+ */
 function Hydrated() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), [])
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-hydrating')
+    ;(window as { bootReplay?: () => void }).bootReplay?.()
+  }, [])
   return null
 }
 
