@@ -1,5 +1,5 @@
 import vm from 'node:vm'
-import { JSDOM } from 'jsdom'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { BOOT_SCRIPT, LOCALE_SCRIPT, deferScripts } from './deferred-boot'
 
@@ -101,6 +101,14 @@ describe('scripts after the first paint', () => {
     ])
   })
 })
+
+// jsdom (the web tests' DOM) ships no types: the little used here, typed by hand.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (
+    html: string,
+    options: object,
+  ) => { window: Window & typeof globalThis & { eval(code: string): void } }
+}
 
 describe('a low-data page boots on its first use', () => {
   /** The page, with BOOT_SCRIPT run in a real DOM (jsdom), and what it has added to the head. */
