@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
 import type { AppRouter } from '../router'
 import { FatalBoundary } from './shell/fatal-boundary'
+import { replayHeldTaps } from '../lib/browser/held-taps'
 import { ServerLowData } from '../lib/low-data/use-low-data'
 import { RequestCookies } from './shell/request-cookies'
 
@@ -15,7 +16,7 @@ import { RequestCookies } from './shell/request-cookies'
 function Hydrated() {
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-hydrating')
-    ;(window as { bootReplay?: () => void }).bootReplay?.()
+    replayHeldTaps((window as { bootReplay?: () => Element[] }).bootReplay?.() ?? [])
   }, [])
   return null
 }

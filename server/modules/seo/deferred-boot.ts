@@ -29,8 +29,8 @@ const WAKE = `${TAP},input,select,textarea,label`
  * A page rendered in low-data mode (the cookie `economia-dados=on`, else the server's `data-save-data` mark: as
  * the server decided, src/domain/low-data.ts) is complete and its links are plain links, so the app waits for the
  * visitor's first use of a control: a pointer, a key or the focus on one starts it, and a click on a button is
- * held (its controls take taps meanwhile: `data-boot-on-tap`, see index.html) and replayed, in order, once the app
- * has hydrated and calls `window.bootReplay` (src/app/app-root.tsx).
+ * held (its controls take taps meanwhile: `data-boot-on-tap`, see index.html) and handed to the app by
+ * `window.bootReplay` once it has hydrated, to replay in order (src/lib/browser/held-taps.ts).
  */
 export const BOOT_SCRIPT =
   `(function(){addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});` +
@@ -49,7 +49,7 @@ export const BOOT_SCRIPT =
   `r.setAttribute('data-boot-on-tap','');` +
   `window.bootReplay=function(){wakes.forEach(function(n){removeEventListener(n,wake,true)});` +
   `removeEventListener('click',hold,true);r.removeAttribute('data-boot-on-tap');` +
-  `held.splice(0).forEach(function(t){if(t.isConnected)t.click()})}})()`
+  `return held.splice(0)}})()`
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
