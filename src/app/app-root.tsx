@@ -5,12 +5,19 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
 import type { AppRouter } from '../router'
 import { FatalBoundary } from './shell/fatal-boundary'
+import { replayHeldTaps } from '../lib/browser/held-taps'
 import { ServerLowData } from '../lib/low-data/use-low-data'
 import { RequestCookies } from './shell/request-cookies'
 
-/** Once hydrated, the server's page takes taps (see index.html: controls wait until then). */
+/**
+ * Once hydrated, the server's page takes taps (see index.html: controls wait until then), and the taps a low-data
+ * page held until the app ran are replayed (server/modules/seo/deferred-boot.ts).
+ */
 function Hydrated() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), [])
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-hydrating')
+    replayHeldTaps((window as { bootReplay?: () => Element[] }).bootReplay?.() ?? [])
+  }, [])
   return null
 }
 

@@ -1,4 +1,5 @@
 import vm from 'node:vm'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { BOOT_SCRIPT, LOCALE_SCRIPT, deferScripts } from './deferred-boot'
 
@@ -98,5 +99,86 @@ describe('scripts after the first paint', () => {
       { tagName: 'script', type: 'module', src: '/assets/runtime.js', crossOrigin: '' },
       { tagName: 'script', type: 'module', src: '/assets/app.js', crossOrigin: '' },
     ])
+  })
+})
+
+// jsdom (the web tests' DOM) ships no types: the little used here, typed by hand.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (
+    html: string,
+    options: object,
+  ) => { window: Window & typeof globalThis & { eval(code: string): void } }
+}
+
+describe('a low-data page boots on its first use', () => {
+  /** The page, with BOOT_SCRIPT run in a real DOM (jsdom), and what it has added to the head. */
+  function lowDataPage({ saveData = false, cookie = '' } = {}) {
+    const page = deferScripts(
+      shell.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-hydrating${saveData ? ' data-save-data' : ''}><a href="/imoveis/x">Casa</a>` +
+          `<button type="button">Ver foto</button><button type="button">Filtros</button><input></div>`,
+      ),
+    )
+    const dom = new JSDOM(page, {
+      pretendToBeVisual: true,
+      runScripts: 'outside-only',
+      url: 'http://localhost/',
+    })
+    const { window } = dom
+    if (cookie) window.document.cookie = cookie
+    window.eval(BOOT_SCRIPT)
+    const scripts = () => window.document.head.querySelectorAll('script[type=module]').length
+    const frame = () => new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 5)))
+    const [photo, filters] = [...window.document.querySelectorAll('button')]
+    return { window, scripts, frame, photo: photo!, filters: filters! }
+  }
+
+  it('in normal mode, boots after the first frame as before', async () => {
+    const { scripts, frame, window } = lowDataPage()
+    await frame()
+    expect(scripts()).toBe(2)
+    expect(window.document.getElementById('root')!.hasAttribute('data-boot-on-tap')).toBe(false)
+  })
+
+  it('with Save-Data, waits; a link is followed as a plain link; a tap on a button boots and is held for the app', async () => {
+    const { scripts, frame, window, photo, filters } = lowDataPage({ saveData: true })
+    await frame()
+    expect(scripts()).toBe(0)
+    expect(window.document.getElementById('root')!.hasAttribute('data-boot-on-tap')).toBe(true)
+    window.document.querySelector('a')!.dispatchEvent(new window.FocusEvent('focusin', { bubbles: true }))
+    expect(scripts()).toBe(0)
+
+    const taps: string[] = []
+    photo.addEventListener('click', () => taps.push('photo'))
+    filters.addEventListener('click', () => taps.push('filters'))
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true })
+    photo.dispatchEvent(click)
+    filters.click()
+    // Held until the app has hydrated: the page's own handlers are not there yet.
+    expect(click.defaultPrevented).toBe(true)
+    expect(taps).toEqual([])
+    expect(scripts()).toBe(2)
+
+    const held = (window as unknown as { bootReplay: () => HTMLElement[] }).bootReplay()
+    expect(held).toEqual([photo, filters])
+    held.forEach((t) => t.click())
+    expect(taps).toEqual(['photo', 'filters'])
+    expect(window.document.getElementById('root')!.hasAttribute('data-boot-on-tap')).toBe(false)
+    // Once replayed, taps go straight to the app.
+    photo.click()
+    expect(taps).toEqual(['photo', 'filters', 'photo'])
+  })
+
+  it('a keyboard user: the focus on a control boots the app', async () => {
+    const { scripts, window } = lowDataPage({ cookie: 'economia-dados=on' })
+    window.document.querySelector('input')!.focus()
+    expect(scripts()).toBe(2)
+  })
+
+  it("the visitor's choice overrides the Save-Data header", async () => {
+    const { scripts, frame } = lowDataPage({ saveData: true, cookie: 'economia-dados=off' })
+    await frame()
+    expect(scripts()).toBe(2)
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { LOW_DATA_COOKIE } from '../../../src/domain/low-data'
 
 // A server-rendered page paints from its HTML and inlined styles alone; its scripts only make it interactive.
 // Fetched from the head, they compete with that first paint: on a slow phone the browser may run them (and
@@ -16,19 +17,39 @@ const BOOT_ID = '__BOOT__'
  */
 export const LOCALE_SCRIPT = `try{new Intl.NumberFormat(document.documentElement.lang).format(0)}catch(e){}`
 
+/** The controls whose tap needs the app (held until it has hydrated, then replayed), and those that start it. */
+const TAP = 'button,summary,[role=button]'
+const WAKE = `${TAP},input,select,textarea,label`
+
 /**
  * Adds the page's module scripts and chunk preloads after the first frame (requestAnimationFrame + a task). Until
  * the app runs, it keeps the browser's install offer (`beforeinstallprompt`, fired once) in `window.installOffer`
  * for the app to take (src/lib/pwa/prompt-store.ts).
+ *
+ * A page rendered in low-data mode (the cookie `economia-dados=on`, else the server's `data-save-data` mark: as
+ * the server decided, src/domain/low-data.ts) is complete and its links are plain links, so the app waits for the
+ * visitor's first use of a control: a pointer, a key or the focus on one starts it, and a click on a button is
+ * held (its controls take taps meanwhile: `data-boot-on-tap`, see index.html) and handed to the app by
+ * `window.bootReplay` once it has hydrated, to replay in order (src/lib/browser/held-taps.ts).
  */
 export const BOOT_SCRIPT =
   `(function(){addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});` +
-  `var b=JSON.parse(document.getElementById('${BOOT_ID}').textContent);` +
+  `var b=JSON.parse(document.getElementById('${BOOT_ID}').textContent),started;` +
   `function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];` +
   `e.crossOrigin='';document.head.appendChild(e)}` +
-  `function boot(){b.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+  `function boot(){if(started)return;started=1;b.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
   `b.scripts.forEach(function(s){add('script',{type:'module',src:s})})}` +
-  `requestAnimationFrame(function(){setTimeout(boot,0)})})()`
+  `var r=document.getElementById('root'),c=/(?:^|;) *${LOW_DATA_COOKIE}=(on|off)(?:;|$)/.exec(document.cookie);` +
+  `if(!r||!(c?c[1]=='on':r.hasAttribute('data-save-data')))return requestAnimationFrame(function(){setTimeout(boot,0)});` +
+  `var held=[],wakes=['pointerdown','keydown','focusin'];` +
+  `function near(e,s){return e.target&&e.target.closest&&e.target.closest(s)}` +
+  `function wake(e){if(near(e,'${WAKE}'))boot()}` +
+  `function hold(e){var t=near(e,'${TAP}');if(!t)return;e.preventDefault();e.stopPropagation();held.push(t);boot()}` +
+  `wakes.forEach(function(n){addEventListener(n,wake,true)});addEventListener('click',hold,true);` +
+  `r.setAttribute('data-boot-on-tap','');` +
+  `window.bootReplay=function(){wakes.forEach(function(n){removeEventListener(n,wake,true)});` +
+  `removeEventListener('click',hold,true);r.removeAttribute('data-boot-on-tap');` +
+  `return held.splice(0)}})()`
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 

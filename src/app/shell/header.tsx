@@ -9,29 +9,32 @@ import { SectionsMenu } from './sections-menu'
 
 export function Header() {
   const { t } = useLingui()
+  // The low-data note under the header, not in it: the sticky header keeps its height.
   return (
-    <header className="site-header">
-      <div className="container site-header-inner">
-        <SectionsMenu />
-        <Link to="/" className="brand">
-          <img src="/favicon.svg" width="32" height="32" alt="" />
-          <span className="brand-name">{t({ id: 'site.title', message: 'Mercado Irecê' })}</span>
-        </Link>
-        <nav className="site-nav" aria-label={t({ id: 'nav.main', message: 'Principal' })}>
-          <Link to="/imoveis" className="site-nav-section">
-            <Trans id="nav.properties">Imóveis</Trans>
+    <>
+      <header className="site-header">
+        <div className="container site-header-inner">
+          <SectionsMenu />
+          <Link to="/" className="brand">
+            <img src="/favicon.svg" width="32" height="32" alt="" />
+            <span className="brand-name">{t({ id: 'site.title', message: 'Mercado Irecê' })}</span>
           </Link>
-          <Link to="/veiculos" className="site-nav-section">
-            <Trans id="nav.vehicles">Veículos</Trans>
-          </Link>
-          <AdvertiseMenu />
-        </nav>
-        <LowDataToggle />
-        <FavoritesLink />
-        <UserMenu />
-      </div>
+          <nav className="site-nav" aria-label={t({ id: 'nav.main', message: 'Principal' })}>
+            <Link to="/imoveis" className="site-nav-section">
+              <Trans id="nav.properties">Imóveis</Trans>
+            </Link>
+            <Link to="/veiculos" className="site-nav-section">
+              <Trans id="nav.vehicles">Veículos</Trans>
+            </Link>
+            <AdvertiseMenu />
+          </nav>
+          <LowDataToggle />
+          <FavoritesLink />
+          <UserMenu />
+        </div>
+        <ConnectionSlot />
+      </header>
       <LowDataNote />
-      <ConnectionSlot />
-    </header>
+    </>
   )
 }

@@ -19,7 +19,6 @@ export function LowDataToggle() {
       aria-pressed={on}
       aria-describedby={NOTE_ID}
       onClick={() => chooseLowData(!on)}
-      title={on ? t`Economia de dados ligada` : t`Economia de dados desligada`}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path

@@ -10,9 +10,10 @@ import { formatDayMonth } from '../../lib/format/dates'
 import { EmptyState } from '../../ui/empty-state'
 import { PinIcon } from '../../ui/icons'
 import { PageTitle } from '../../ui/page-title'
+import { CardPhoto } from '../../listings/cards/card-photo'
 import { FavoriteButton } from '../../listings/favorites/favorite-button'
 import type { Favorite } from '../../listings/favorites/favorites-db'
-import { CARD_SIZES, CARD_WIDTHS, hasDetail, prefetchListing } from '../../listings/favorites/prefetch'
+import { hasDetail, prefetchListing } from '../../listings/favorites/prefetch'
 import { useFavoriteList } from '../../listings/favorites/use-favorites'
 import { lowDataNow } from '../../lib/low-data/mode'
 import { rentalPeriodLabels } from '../../listings/labels/property-labels'
@@ -65,16 +66,7 @@ function FavoriteCard({
     <article className="listing-card" data-state={state}>
       <div className="listing-card-media">
         {cover ? (
-          <img
-            src={`${cover.base}/640.webp`}
-            srcSet={CARD_WIDTHS.map((w) => `${cover.base}/${w}.webp ${w}w`).join(', ')}
-            sizes={CARD_SIZES}
-            width={Math.min(640, cover.width)}
-            height={Math.round((cover.height / cover.width) * Math.min(640, cover.width))}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <CardPhoto cover={cover} eager={false} priority={false} />
         ) : (
           <span className="listing-card-noimage">{t`Sem foto`}</span>
         )}

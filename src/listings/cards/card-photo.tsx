@@ -16,7 +16,8 @@ export function CardPhoto({
   eager,
   priority,
 }: {
-  cover: Pick<Image, 'base' | 'width' | 'height' | 'alt' | 'colour'>
+  /** A favourite's saved cover has no colour: the placeholder is then the skeleton's grey. */
+  cover: Pick<Image, 'base' | 'width' | 'height'> & Partial<Pick<Image, 'colour'>>
   eager: boolean
   priority: boolean
 }) {
@@ -38,7 +39,7 @@ export function CardPhoto({
   }
   return (
     <ResponsiveImage
-      image={cover}
+      image={{ ...cover, alt: null }}
       alt=""
       sizes={CARD_SIZES}
       widths={CARD_WIDTHS}
