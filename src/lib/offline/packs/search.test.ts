@@ -67,8 +67,8 @@ describe('searchPacks', () => {
 
 describe('packListing', () => {
   it('opens a listing as its detail answered, null for one no pack holds', async () => {
-    expect((await packListing('6'))!.attributes).toMatchObject({ name: 'Chácara', neighborhood: 'São José' })
-    expect(await packListing('99')).toBeNull()
+    expect((await packListing('property')('6'))!.attributes).toMatchObject({ name: 'Chácara', neighborhood: 'São José' })
+    expect(await packListing('property')('99')).toBeNull()
   })
 })
 

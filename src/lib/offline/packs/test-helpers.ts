@@ -110,7 +110,7 @@ export function packServer(listings: Property[], opts: { version?: string; town?
   const pack = (): TownPack => ({
     town,
     name: 'Irecê',
-    kind: 'properties',
+    kind: 'listings',
     version: state.version,
     listings: state.listings.length,
     parts: Math.max(1, Math.ceil(state.listings.length / TOWN_PACK_PART_SIZE)),
