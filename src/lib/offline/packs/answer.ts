@@ -1,6 +1,7 @@
 // What the town packs on this device answer for a public read the network could not: loaded only then (the
 // read's catch, src/listings/api/listing-queries.ts), so the first visit's JavaScript carries none of it.
 import { isApiError } from '../../http/api-error'
+import { packMap } from './map'
 import { packListing, searchPacks, type PackQuery } from './search'
 import { searchVehiclePacks, type VehiclePackQuery } from './vehicle-search'
 
@@ -11,6 +12,7 @@ const readers: Record<
   { search?: (query: Query) => Promise<unknown>; detail?: (id: string) => Promise<unknown> }
 > = {
   '/api/properties': { search: searchPacks, detail: packListing('property') },
+  '/api/properties/map': { search: packMap },
   '/api/vehicles': { search: searchVehiclePacks, detail: packListing('vehicle') },
 }
 

@@ -67,7 +67,10 @@ describe('searchPacks', () => {
 
 describe('packListing', () => {
   it('opens a listing as its detail answered, null for one no pack holds', async () => {
-    expect((await packListing('property')('6'))!.attributes).toMatchObject({ name: 'Chácara', neighborhood: 'São José' })
+    expect((await packListing('property')('6'))!.attributes).toMatchObject({
+      name: 'Chácara',
+      neighborhood: 'São José',
+    })
     expect(await packListing('property')('99')).toBeNull()
   })
 })
@@ -84,9 +87,9 @@ describe('answerFromPack', () => {
       id: '2',
     })
     await expect(answerFromPack(offline, '/api/properties', { id: '99' })).rejects.toBe(offline)
-    // Reads no pack holds (vehicles, the map's points) keep their error.
+    // A vehicle no pack holds, and reads no pack answers, keep their error.
     await expect(answerFromPack(offline, '/api/vehicles', { id: '2' })).rejects.toBe(offline)
-    await expect(answerFromPack(offline, '/api/properties/map', { query: {} })).rejects.toBe(offline)
+    await expect(answerFromPack(offline, '/api/advertisers', { query: {} })).rejects.toBe(offline)
   })
 
   it('never creates the outbox database', async () => {
