@@ -5,9 +5,9 @@ import { candidates, comparator, matches, type PackQuery } from './search'
 
 /** GET /api/properties/map from the packs (the same filters, the highlighted and newest first), or null. */
 export async function packMap(query: PackQuery): Promise<PropertyMap | null> {
-  const all = await candidates('property', query.city)
-  if (!all) return null
-  const found = all
+  const held = await candidates('property', query.city)
+  if (!held) return null
+  const found = held.listings
     .filter((p) => p.attributes.address.lat !== null && p.attributes.address.lng !== null)
     .filter(matches(query))
     .sort(comparator('recent'))

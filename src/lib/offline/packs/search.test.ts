@@ -53,7 +53,14 @@ describe('searchPacks', () => {
 
   it('pages like the API, with summaries only', async () => {
     const page = await searchPacks({ city: 'irece', per_page: 4, page: 2 })
-    expect(page!.meta).toEqual({ page: 2, per_page: 4, total: 6, total_pages: 2 })
+    expect(page!.meta).toEqual({
+      page: 2,
+      per_page: 4,
+      total: 6,
+      total_pages: 2,
+      // Marked for the list to say where it comes from, and since when.
+      from_pack: { name: 'Irecê', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    })
     expect(ids(page)).toEqual([3, 2])
     expect(page!.data[0]!.attributes).not.toHaveProperty('description')
     expect(page!.data[0]!.attributes).toMatchObject({ name: 'Casa para alugar', city_slug: 'irece' })

@@ -1,5 +1,6 @@
 // The /imoveis search answered from the packs on this device, with the API's filters, orders and page shape, for
 // when the network cannot answer. Relevance (q without a sort) has no index here: it keeps the recent order.
+import type { PaginationMeta } from '../../../domain/api'
 import { PAGE_SIZE_DEFAULT } from '../../../domain/constants'
 import {
   propertySummaryAttributesSchema,
@@ -108,37 +109,56 @@ export function comparator(sort: PackQuery['sort']): (x: Property, y: Property) 
   }
 }
 
-/** The stored listings of a kind the query may draw from: its town's pack, or every pack. Null: none covers it. */
+/**
+ * The stored listings of a kind the query may draw from: its town's pack, or every pack; and the pack they come
+ * from, for the list to say so. Null: no pack covers the query.
+ */
 export async function candidates<T extends 'property' | 'vehicle'>(
   type: T,
   city: string | undefined,
-): Promise<Extract<Property | Vehicle, { type: T }>[] | null> {
+): Promise<{ listings: Extract<Property | Vehicle, { type: T }>[]; origin: PackOrigin } | null> {
   if ((await packsDbExists()) === false) return null
   const db = await openPacksDb()
   const packs = await db.getAll('packs')
   const held = packs.filter((p) => p.partsDone.length > 0 && (!city || p.town === city))
   if (!held.length) return null
   const rows = city ? await db.getAllFromIndex('listings', 'town', city) : await db.getAll('listings')
-  return rows.flatMap((r) =>
-    r.data.type === type ? [r.data as Extract<Property | Vehicle, { type: T }>] : [],
-  )
+  const oldest = Math.min(...held.map((p) => p.checkedAt))
+  return {
+    listings: rows.flatMap((r) =>
+      r.data.type === type ? [r.data as Extract<Property | Vehicle, { type: T }>] : [],
+    ),
+    origin: {
+      name: held.map((p) => p.name).join(', '),
+      at: oldest > 0 ? new Date(oldest).toISOString() : null,
+    },
+  }
 }
 
-/** The page `page` of `found`, in the API's page shape. */
-export function pageOf<T>(found: T[], query: { page?: number; per_page?: number }) {
+export type PackOrigin = NonNullable<PaginationMeta['from_pack']>
+
+/** The page `page` of `found`, in the API's page shape, marked as answered from the packs. */
+export function pageOf<T>(found: T[], query: { page?: number; per_page?: number }, origin: PackOrigin) {
   const perPage = query.per_page ?? PAGE_SIZE_DEFAULT
   const page = query.page ?? 1
   return {
     slice: found.slice((page - 1) * perPage, page * perPage),
-    meta: { page, per_page: perPage, total: found.length, total_pages: Math.ceil(found.length / perPage) },
+    meta: {
+      page,
+      per_page: perPage,
+      total: found.length,
+      total_pages: Math.ceil(found.length / perPage),
+      from_pack: origin,
+    },
   }
 }
 
 /** A page of GET /api/properties answered from the packs, or null when no pack covers the query. */
 export async function searchPacks(query: PackQuery): Promise<PropertyPage | null> {
-  const all = await candidates('property', query.city)
-  if (!all) return null
-  const { slice, meta } = pageOf(all.filter(matches(query)).sort(comparator(query.sort)), query)
+  const held = await candidates('property', query.city)
+  if (!held) return null
+  const found = held.listings.filter(matches(query)).sort(comparator(query.sort))
+  const { slice, meta } = pageOf(found, query, held.origin)
   return {
     // The summary's fields only, as the search answers them.
     data: slice.map((p) => ({

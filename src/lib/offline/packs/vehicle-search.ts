@@ -55,9 +55,10 @@ export function vehicleComparator(sort: VehiclePackQuery['sort']): (x: Vehicle, 
 /** A page of GET /api/vehicles answered from the packs, or null when no pack covers the query. */
 export async function searchVehiclePacks(query: VehiclePackQuery): Promise<VehiclePage | null> {
   if (query.brand_id !== undefined || query.model_id !== undefined) return null
-  const all = await candidates('vehicle', query.city)
-  if (!all) return null
-  const { slice, meta } = pageOf(all.filter(vehicleMatches(query)).sort(vehicleComparator(query.sort)), query)
+  const held = await candidates('vehicle', query.city)
+  if (!held) return null
+  const found = held.listings.filter(vehicleMatches(query)).sort(vehicleComparator(query.sort))
+  const { slice, meta } = pageOf(found, query, held.origin)
   return {
     data: slice.map((v) => ({
       id: v.id,
