@@ -96,6 +96,16 @@ test('a town pack: download Irecê, go offline, search it and open a listing nev
   const onDevice = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
   console.log(`device storage used by the site after the download: ${mb(onDevice)} MB`)
 
+  // The map library (not precached) comes with the pack, for its points offline.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () =>
+          (await (await caches.open('assets-v1')).keys()).filter((r) => /maplibre-gl/.test(r.url)).length,
+      ),
+    )
+    .toBe(2)
+
   await context.setOffline(true)
   try {
     // A filter applied: houses with at least 3 bedrooms, cheapest first.
