@@ -104,7 +104,7 @@ test('a town pack: download Irecê, go offline, search it and open a listing nev
           (await (await caches.open('assets-v1')).keys()).filter((r) => /maplibre-gl/.test(r.url)).length,
       ),
     )
-    .toBe(2)
+    .toBeGreaterThanOrEqual(2)
 
   await context.setOffline(true)
   try {
