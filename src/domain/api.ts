@@ -19,6 +19,11 @@ export const paginationMetaSchema = z.object({
   total_pages: z.number().int(),
   /** A search stopped counting at `total`: there are more ("mais de 1.000 imóveis"). */
   total_capped: z.boolean().optional(),
+  /**
+   * Never sent by the server: the page was answered on the device from a town pack (no network), downloaded or
+   * last confirmed at `at` (ISO); the list says so, since it may be stale.
+   */
+  from_pack: z.object({ name: z.string(), at: z.string().nullable() }).optional(),
 })
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>
 

@@ -13,3 +13,12 @@ export function galleryOf(images: (MediaRow & { alt: string | null; isCover: boo
   )
   return { gallery, coverIndex, cover: gallery[coverIndex] ?? null }
 }
+
+/** A detail answer with its gallery cut to the cover (or the first photo): what a town pack keeps of it. */
+export function withCoverOnly<
+  T extends { attributes: { cover: { id: string } | null; images: { id: string }[] } },
+>(listing: T): T {
+  const { cover, images } = listing.attributes
+  const photo = images.find((i) => i.id === cover?.id) ?? images[0]
+  return { ...listing, attributes: { ...listing.attributes, images: photo ? [photo] : [] } }
+}

@@ -1,5 +1,5 @@
 // The listings module's public face: what other server modules may import from it.
-export { galleryOf } from './gallery'
+export { galleryOf, withCoverOnly } from './gallery'
 export {
   addRiskCheck,
   afterEdit,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addressPrivacyLevels, type AddressPrivacy } from '../../../src/domain/address-privacy'
+import type { Property } from '../../../src/domain/property'
 import type { TownPackPart } from '../../../src/domain/town-pack'
 import { buildTestApp, type TestApp } from '../../test/app'
 import { createProperty } from '../../test/fixtures'
@@ -70,9 +71,9 @@ describe('a town pack and address privacy', () => {
     const packed = res.json<TownPackPart>().data
     expect(packed.map((p) => p.id).sort()).toEqual([...ids.values()].sort())
     for (const l of listings) {
-      const inPack = packed.find((p) => p.id === ids.get(l.level))!.attributes.address
+      const inPack = (packed.find((p) => p.id === ids.get(l.level)) as Property).attributes.address
       const detail = (await t.app.inject({ url: `/api/properties/${ids.get(l.level)}` })).json<{
-        data: TownPackPart['data'][number]
+        data: Property
       }>().data.attributes.address
       expect(inPack, l.level).toEqual(detail)
       expect(inPack.privacy).toBe(l.level)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Property } from '../../../src/domain/property'
 import { TOWN_PACK_PART_SIZE, type TownPackPart } from '../../../src/domain/town-pack'
 import { properties, users } from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/app'
@@ -63,9 +64,8 @@ describe('town packs', () => {
     expect(ids).toEqual(live)
     for (const id of Object.values(hidden)) expect(ids).not.toContain(id)
 
-    const packed = first.body.data[0]!
-    const detail = (await get(`/api/properties/${packed.id}`)).json<{ data: TownPackPart['data'][number] }>()
-      .data
+    const packed = first.body.data[0] as Property
+    const detail = (await get(`/api/properties/${packed.id}`)).json<{ data: Property }>().data
     expect(detail.attributes.images).toHaveLength(3)
     expect(packed.attributes.images).toEqual([detail.attributes.cover])
     expect(packed.attributes.images[0]!.alt).toBe('Fachada')

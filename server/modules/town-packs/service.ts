@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import { TOWN_PACK_PART_SIZE, type TownPack, type TownPackPart } from '../../../src/domain/town-pack'
 import { towns, type Town } from '../../../src/domain/region'
 import type { Db } from '../../db/client'
+import { withCoverOnly } from '../listings'
 import { getProperty } from '../properties'
+import { getVehicle } from '../vehicles'
 import { findPackListings, type PackListingRow } from './repository'
 
 /**
@@ -12,19 +14,20 @@ import { findPackListings, type PackListingRow } from './repository'
 export const BYTES_PER_LISTING = 4_200
 
 /**
- * The pack's version: a digest of which listings it holds and when each last changed. A price, a text, a photo
- * (all touch updated_at), a listing added or leaving the public change it; the parts are cut from the same list.
+ * The pack's version: a digest of which listings it holds and when each, or its advertiser, last changed. A
+ * price, a text, a photo (all touch updated_at), the advertiser's name or phones (the user's updated_at), a
+ * listing added or leaving the public change it; the parts are cut from the same list.
  */
 export function packVersion(rows: PackListingRow[]): string {
   const hash = createHash('sha1')
-  for (const r of rows) hash.update(`${r.id}:${r.updatedAt.getTime()};`)
+  for (const r of rows) hash.update(`${r.kind}:${r.id}:${r.updatedAt.getTime()}:${r.advertiserAt.getTime()};`)
   return hash.digest('base64url').slice(0, 16)
 }
 
 const describe = (town: Town, rows: PackListingRow[]): TownPack => ({
   town: town.slug,
   name: town.name,
-  kind: 'properties',
+  kind: 'listings',
   version: packVersion(rows),
   listings: rows.length,
   parts: Math.max(1, Math.ceil(rows.length / TOWN_PACK_PART_SIZE)),
@@ -67,7 +70,7 @@ export function cachedTownPackPart(db: Db, read: Awaited<ReturnType<typeof readT
 
 /**
  * Part `part` of the town's pack, or null past its end. Each listing is the public detail answer itself
- * (getProperty: same scope, same address privacy), its gallery cut to the cover: one photo per listing.
+ * (getProperty, getVehicle: same scope, same address privacy), its gallery cut to the cover: one photo each.
  */
 export async function townPackPart(
   db: Db,
@@ -79,13 +82,15 @@ export async function townPackPart(
   // A few at a time: the pack shares the database with the visitors' own searches.
   const found = []
   for (let i = 0; i < slice.length; i += 4) {
-    found.push(...(await Promise.all(slice.slice(i, i + 4).map((r) => getProperty(db, r.id)))))
+    found.push(
+      ...(await Promise.all(
+        slice
+          .slice(i, i + 4)
+          .map((r) => (r.kind === 'property' ? getProperty(db, r.id) : getVehicle(db, r.id))),
+      )),
+    )
   }
-  const data = found.flatMap((p) => {
-    if (!p) return [] // left the public between the two reads: the next version drops it
-    const { cover, images } = p.attributes
-    const photo = images.find((i) => i.id === cover?.id) ?? images[0]
-    return [{ ...p, attributes: { ...p.attributes, images: photo ? [photo] : [] } }]
-  })
+  // A listing that left the public between the two reads is null: the next version drops it.
+  const data = found.flatMap((l) => (l ? [withCoverOnly(l)] : []))
   return { data, meta: { town: pack.town, version: pack.version, part, parts: pack.parts } }
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TownPack } from '../../domain/town-pack'
 import type { StoredPack } from '../../lib/offline/packs/db'
 import type { PackProgress } from '../../lib/offline/packs/download'
+import { warmMap } from '../../listings/map/warm-map'
 import { registerPeriodicRefresh, requestPersistence } from './storage'
 
 export type PackPhase = 'loading' | 'idle' | 'downloading' | 'paused' | 'failed' | 'done'
@@ -51,6 +52,8 @@ export function useTownPack(pack: TownPack, onChange: () => void) {
       const done = await m.downloadPack(pack.town, { signal: abort.signal, onProgress: setProgress })
       setProgress(progressOf(done))
       setPhase('done')
+      // The pack's points are drawn offline by the map library, which is cached on first use only.
+      void warmMap()
       const { PACK_REFRESH_TAG, PACK_MAX_AGE_MS } = await refresh()
       void registerPeriodicRefresh(PACK_REFRESH_TAG, PACK_MAX_AGE_MS)
     } catch {

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { Pagination } from '../../ui/pagination'
 import { ListError } from './list-error'
+import { PackOriginNote } from './pack-origin-note'
 import '../../lib/i18n/discovery-catalog'
 
 /**
@@ -34,6 +35,7 @@ export function SearchResults<T>({
 }) {
   return (
     <>
+      {page?.meta.from_pack && <PackOriginNote origin={page.meta.from_pack} />}
       {failed && !page ? (
         <ListError onRetry={onRetry} />
       ) : page && page.data.length === 0 ? (

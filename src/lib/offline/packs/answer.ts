@@ -1,14 +1,19 @@
 // What the town packs on this device answer for a public read the network could not: loaded only then (the
 // read's catch, src/listings/api/listing-queries.ts), so the first visit's JavaScript carries none of it.
 import { isApiError } from '../../http/api-error'
+import { packMap } from './map'
 import { packListing, searchPacks, type PackQuery } from './search'
+import { searchVehiclePacks, type VehiclePackQuery } from './vehicle-search'
 
-/** The reads a pack holds the answer to, by API path: the property search and a property's detail. */
+/** The reads a pack holds the answer to, by API path: each kind's search and detail. */
+type Query = PackQuery & VehiclePackQuery
 const readers: Record<
   string,
-  { search?: (query: PackQuery) => Promise<unknown>; detail?: (id: string) => Promise<unknown> }
+  { search?: (query: Query) => Promise<unknown>; detail?: (id: string) => Promise<unknown> }
 > = {
-  '/api/properties': { search: searchPacks, detail: packListing },
+  '/api/properties': { search: searchPacks, detail: packListing('property') },
+  '/api/properties/map': { search: packMap },
+  '/api/vehicles': { search: searchVehiclePacks, detail: packListing('vehicle') },
 }
 
 /**
@@ -23,7 +28,7 @@ export async function answerFromPack(
   if (isApiError(error) && error.status < 500) throw error
   const reader = readers[path]
   const found = await (
-    'id' in read ? reader?.detail?.(read.id) : reader?.search?.(read.query as PackQuery)
+    'id' in read ? reader?.detail?.(read.id) : reader?.search?.(read.query as Query)
   )?.catch(() => null)
   if (found === null || found === undefined) throw error
   return found

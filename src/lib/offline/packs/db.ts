@@ -4,6 +4,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { Property } from '../../../domain/property'
 import type { TownPack } from '../../../domain/town-pack'
+import type { Vehicle } from '../../../domain/vehicle'
 
 export const PACKS_DB_NAME = 'mercado-irece-packs'
 const VERSION = 1
@@ -21,12 +22,12 @@ export interface StoredPack extends TownPack {
 
 /** One listing of a pack, as the detail API answered it. */
 export interface StoredListing {
-  /** `property:<id>` (vehicles may join later under their own prefix). */
+  /** `property:<id>` or `vehicle:<id>`. */
   key: string
   town: string
   version: string
   part: number
-  data: Property
+  data: Property | Vehicle
 }
 
 interface PacksSchema extends DBSchema {
@@ -69,7 +70,7 @@ export async function closePacksDb(): Promise<void> {
   if (pending) (await pending).close()
 }
 
-export const listingKey = (id: string): string => `property:${id}`
+export const listingKey = (type: 'property' | 'vehicle', id: string): string => `${type}:${id}`
 
 /** Whether this device holds any pack, without creating the database (null: the browser cannot tell). */
 export async function packsDbExists(): Promise<boolean | null> {

@@ -69,7 +69,7 @@ export async function downloadPack(town: string, options: DownloadOptions = {}):
     for (const data of body.data) {
       void tx
         .objectStore('listings')
-        .put({ key: listingKey(data.id), town, version: pack.version, part, data })
+        .put({ key: listingKey(data.type, data.id), town, version: pack.version, part, data })
     }
     pack = { ...pack, partsDone: [...pack.partsDone, part], bytesDone: pack.bytesDone + bytes + photoBytes }
     void tx.objectStore('packs').put(pack)

@@ -53,7 +53,14 @@ describe('searchPacks', () => {
 
   it('pages like the API, with summaries only', async () => {
     const page = await searchPacks({ city: 'irece', per_page: 4, page: 2 })
-    expect(page!.meta).toEqual({ page: 2, per_page: 4, total: 6, total_pages: 2 })
+    expect(page!.meta).toEqual({
+      page: 2,
+      per_page: 4,
+      total: 6,
+      total_pages: 2,
+      // Marked for the list to say where it comes from, and since when.
+      from_pack: { name: 'Irecê', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    })
     expect(ids(page)).toEqual([3, 2])
     expect(page!.data[0]!.attributes).not.toHaveProperty('description')
     expect(page!.data[0]!.attributes).toMatchObject({ name: 'Casa para alugar', city_slug: 'irece' })
@@ -67,8 +74,11 @@ describe('searchPacks', () => {
 
 describe('packListing', () => {
   it('opens a listing as its detail answered, null for one no pack holds', async () => {
-    expect((await packListing('6'))!.attributes).toMatchObject({ name: 'Chácara', neighborhood: 'São José' })
-    expect(await packListing('99')).toBeNull()
+    expect((await packListing('property')('6'))!.attributes).toMatchObject({
+      name: 'Chácara',
+      neighborhood: 'São José',
+    })
+    expect(await packListing('property')('99')).toBeNull()
   })
 })
 
@@ -84,9 +94,9 @@ describe('answerFromPack', () => {
       id: '2',
     })
     await expect(answerFromPack(offline, '/api/properties', { id: '99' })).rejects.toBe(offline)
-    // Reads no pack holds (vehicles, the map's points) keep their error.
+    // A vehicle no pack holds, and reads no pack answers, keep their error.
     await expect(answerFromPack(offline, '/api/vehicles', { id: '2' })).rejects.toBe(offline)
-    await expect(answerFromPack(offline, '/api/properties/map', { query: {} })).rejects.toBe(offline)
+    await expect(answerFromPack(offline, '/api/advertisers', { query: {} })).rejects.toBe(offline)
   })
 
   it('never creates the outbox database', async () => {

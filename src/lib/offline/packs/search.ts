@@ -1,5 +1,6 @@
 // The /imoveis search answered from the packs on this device, with the API's filters, orders and page shape, for
 // when the network cannot answer. Relevance (q without a sort) has no index here: it keeps the recent order.
+import type { PaginationMeta } from '../../../domain/api'
 import { PAGE_SIZE_DEFAULT } from '../../../domain/constants'
 import {
   propertySummaryAttributesSchema,
@@ -7,6 +8,7 @@ import {
   type PropertyPage,
   type PropertySearch,
 } from '../../../domain/property'
+import type { Vehicle } from '../../../domain/vehicle'
 import { listingKey, openPacksDb, packsDbExists } from './db'
 
 type Attrs = Property['attributes']
@@ -19,28 +21,33 @@ export const fold = (text: string): string =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
 
-/** Each word of `q` (a final plural "s" dropped) must appear in the listing's title, text or address. */
-function textMatcher(q: string | undefined): (a: Attrs) => boolean {
+/** Each word of `q` (a final plural "s" dropped) must appear in one of the listing's `texts`. */
+export function textMatcher<A>(q: string | undefined, texts: (a: A) => (string | null)[]): (a: A) => boolean {
   const words = fold(q ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
   if (!words.length) return () => true
   return (a) => {
-    const hay = fold(
-      [a.name, a.description, a.address.street, a.neighborhood, a.city, a.category].filter(Boolean).join(' '),
-    )
+    const hay = fold(texts(a).filter(Boolean).join(' '))
     return words.every((w) => hay.includes(w))
   }
 }
 
 const atLeast = (value: number | null, min: number | undefined) => min === undefined || (value ?? -1) >= min
-const within = (value: number | null, min?: number, max?: number) =>
+export const within = (value: number | null, min?: number, max?: number) =>
   (min === undefined && max === undefined) ||
   (value !== null && (min === undefined || value >= min) && (max === undefined || value <= max))
 
 export function matches(q: PackQuery): (p: Property) => boolean {
-  const text = textMatcher(q.q)
+  const text = textMatcher<Attrs>(q.q, (a) => [
+    a.name,
+    a.description,
+    a.address.street,
+    a.neighborhood,
+    a.city,
+    a.category,
+  ])
   const box = q.bbox?.split(',').map(Number)
   return ({ attributes: a }) =>
     (!q.category || a.category === q.category) &&
@@ -62,19 +69,19 @@ export function matches(q: PackQuery): (p: Property) => boolean {
     text(a)
 }
 
-type Key = (a: Attrs) => number | string | null
-const desc =
-  (key: Key) =>
-  (x: Attrs, y: Attrs): number => {
+type Key<A> = (a: A) => number | string | null
+export const desc =
+  <A = Attrs>(key: Key<A>) =>
+  (x: A, y: A): number => {
     const [a, b] = [key(x), key(y)]
     if (a === b) return 0
     if (a === null) return 1
     if (b === null) return -1
     return a < b ? 1 : -1
   }
-const asc =
-  (key: Key) =>
-  (x: Attrs, y: Attrs): number => {
+export const asc =
+  <A = Attrs>(key: Key<A>) =>
+  (x: A, y: A): number => {
     const [a, b] = [key(x), key(y)]
     if (a === b) return 0
     if (a === null) return 1 // nulls last, as the API orders them
@@ -102,25 +109,56 @@ export function comparator(sort: PackQuery['sort']): (x: Property, y: Property) 
   }
 }
 
-/** The stored listings the query may draw from: its town's pack, or every pack. Null: no pack covers it. */
-async function candidates(city: string | undefined): Promise<Property[] | null> {
+/**
+ * The stored listings of a kind the query may draw from: its town's pack, or every pack; and the pack they come
+ * from, for the list to say so. Null: no pack covers the query.
+ */
+export async function candidates<T extends 'property' | 'vehicle'>(
+  type: T,
+  city: string | undefined,
+): Promise<{ listings: Extract<Property | Vehicle, { type: T }>[]; origin: PackOrigin } | null> {
   if ((await packsDbExists()) === false) return null
   const db = await openPacksDb()
   const packs = await db.getAll('packs')
   const held = packs.filter((p) => p.partsDone.length > 0 && (!city || p.town === city))
   if (!held.length) return null
   const rows = city ? await db.getAllFromIndex('listings', 'town', city) : await db.getAll('listings')
-  return rows.map((r) => r.data)
+  const oldest = Math.min(...held.map((p) => p.checkedAt))
+  return {
+    listings: rows.flatMap((r) =>
+      r.data.type === type ? [r.data as Extract<Property | Vehicle, { type: T }>] : [],
+    ),
+    origin: {
+      name: held.map((p) => p.name).join(', '),
+      at: oldest > 0 ? new Date(oldest).toISOString() : null,
+    },
+  }
+}
+
+export type PackOrigin = NonNullable<PaginationMeta['from_pack']>
+
+/** The page `page` of `found`, in the API's page shape, marked as answered from the packs. */
+export function pageOf<T>(found: T[], query: { page?: number; per_page?: number }, origin: PackOrigin) {
+  const perPage = query.per_page ?? PAGE_SIZE_DEFAULT
+  const page = query.page ?? 1
+  return {
+    slice: found.slice((page - 1) * perPage, page * perPage),
+    meta: {
+      page,
+      per_page: perPage,
+      total: found.length,
+      total_pages: Math.ceil(found.length / perPage),
+      from_pack: origin,
+    },
+  }
 }
 
 /** A page of GET /api/properties answered from the packs, or null when no pack covers the query. */
 export async function searchPacks(query: PackQuery): Promise<PropertyPage | null> {
-  const all = await candidates(query.city)
-  if (!all) return null
-  const found = all.filter(matches(query)).sort(comparator(query.sort))
-  const perPage = query.per_page ?? PAGE_SIZE_DEFAULT
-  const page = query.page ?? 1
-  const slice = found.slice((page - 1) * perPage, page * perPage)
+  const held = await candidates('property', query.city)
+  if (!held) return null
+  const found = held.listings.filter(matches(query)).sort(comparator(query.sort))
+  const { slice, meta } = pageOf(found, query, held.origin)
   return {
     // The summary's fields only, as the search answers them.
     data: slice.map((p) => ({
@@ -128,13 +166,15 @@ export async function searchPacks(query: PackQuery): Promise<PropertyPage | null
       type: 'property' as const,
       attributes: propertySummaryAttributesSchema.parse(p.attributes),
     })),
-    meta: { page, per_page: perPage, total: found.length, total_pages: Math.ceil(found.length / perPage) },
+    meta,
   }
 }
 
 /** A listing from the packs, as its detail answered when the pack was fetched; null when no pack holds it. */
-export async function packListing(id: string): Promise<Property | null> {
-  if ((await packsDbExists()) === false) return null
-  const row = await (await openPacksDb()).get('listings', listingKey(id))
-  return row?.data ?? null
-}
+export const packListing =
+  <T extends 'property' | 'vehicle'>(type: T) =>
+  async (id: string): Promise<Extract<Property | Vehicle, { type: T }> | null> => {
+    if ((await packsDbExists()) === false) return null
+    const row = await (await openPacksDb()).get('listings', listingKey(type, id))
+    return (row?.data as Extract<Property | Vehicle, { type: T }> | undefined) ?? null
+  }

@@ -3,6 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb'
 import type { Property } from '../../../domain/property'
 import { TOWN_PACK_PART_SIZE, type TownPack } from '../../../domain/town-pack'
+import type { Vehicle } from '../../../domain/vehicle'
 import { closePacksDb } from './db'
 
 export async function freshPacks(): Promise<void> {
@@ -99,18 +100,77 @@ export function listing(id: number, over: Partial<Property['attributes']> = {}):
   } as Property
 }
 
+export function vehicle(id: number, over: Partial<Vehicle['attributes']> = {}): Vehicle {
+  const photo = { id: `v${id}`, base: `/media/v${id}`, width: 1600, height: 1200, alt: null }
+  return {
+    id: String(id),
+    type: 'vehicle',
+    attributes: {
+      name: `Carro ${id}`,
+      vehicle_type: 'cars',
+      brand: 'Fiat',
+      model: 'Uno',
+      version: '1.0 Flex',
+      year: 2020,
+      price: 50_000 + id * 1000,
+      mileage: 40_000,
+      condition: 'used',
+      fuel_type: 'flex',
+      transmission: 'manual',
+      city: 'Irecê',
+      city_slug: 'irece',
+      state: 'BA',
+      cover: photo,
+      created_at: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
+      price_drop_percent: null,
+      advertiser_verified: false,
+      code: `V${id}`,
+      description: 'Carro revisado.',
+      status: 'published',
+      color: 'Prata',
+      plate_last_digit: null,
+      steering_wheel: null,
+      bodywork: null,
+      doors: 4,
+      one_owner: false,
+      accepts_exchange: false,
+      show_contact: true,
+      financing_status: [],
+      optional_item_ids: [],
+      images: [photo],
+      advertiser: {
+        id: '2',
+        name: 'Bruno',
+        profile: 'owner',
+        avatar: null,
+        phone_channels: { call: true, whatsapp: true },
+        creci: null,
+        cnpj: null,
+      },
+      views: { total: 0, today: 0, week: 0, last_15_days: 0 },
+      updated_at: '2026-01-01T00:00:00.000Z',
+      price_history: [],
+      price_drop: null,
+      price_band: null,
+      documented: false,
+      photos_on_site: false,
+      ...over,
+    },
+  } as Vehicle
+}
+
 /**
  * A town pack server behind fetch: `listings` cut in parts as the API cuts them, `version` its ETag; `fail`
  * decides which requests drop (a lost connection); `calls` lists the paths asked for.
  */
-export function packServer(listings: Property[], opts: { version?: string; town?: string } = {}) {
+export function packServer(listings: (Property | Vehicle)[], opts: { version?: string; town?: string } = {}) {
   const state = { version: opts.version ?? 'v1', listings, fail: (_path: string) => false }
   const town = opts.town ?? 'irece'
   const calls: string[] = []
   const pack = (): TownPack => ({
     town,
     name: 'Irecê',
-    kind: 'properties',
+    kind: 'listings',
     version: state.version,
     listings: state.listings.length,
     parts: Math.max(1, Math.ceil(state.listings.length / TOWN_PACK_PART_SIZE)),
