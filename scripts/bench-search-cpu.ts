@@ -4,8 +4,8 @@
 // - Node: the server's process (every thread but PGlite's).
 // - PostgreSQL: the backends of the bench database's connections (pg_stat_activity), which run as another user
 //   but whose stat is world-readable. The server's own (checkpointer, WAL writer) are left out.
-// - PGlite: the engine runs in a worker thread of the server process. Every thread is named `node`, so the
-//   engine's is told apart by its CPU: the thread other than the main one that used the most in the window.
+// - PGlite: the engine runs in a worker thread of the server process, which reports its system thread id when it
+//   starts (/proc/thread-self); that thread's CPU is the database's, every other thread's is Node's.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import pg from 'pg'
@@ -81,12 +81,13 @@ export async function snapshot(
 const delta = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].map(([id, ms]) => [id, ms - (before.get(id) ?? 0)] as const)
 
-/** The CPU used between two snapshots; on PGlite (`pglite`) the busiest thread but the main one is the engine. */
-export function used(pid: number, before: CpuSnapshot, after: CpuSnapshot, pglite: boolean): CpuUsed {
+/** The CPU used between two snapshots; on PGlite, `engineTid` is the engine's thread (its CPU is the database's). */
+export function used(before: CpuSnapshot, after: CpuSnapshot, engineTid?: number): CpuUsed {
   const perThread = delta(before.server, after.server)
   const all = perThread.reduce((sum, [, ms]) => sum + ms, 0)
-  if (pglite) {
-    const engine = Math.max(0, ...perThread.filter(([tid]) => tid !== pid).map(([, ms]) => ms))
+  if (engineTid !== undefined) {
+    const engine = perThread.find(([tid]) => tid === engineTid)?.[1]
+    if (engine === undefined) throw new Error(`the engine's thread ${engineTid} is not among the server's`)
     return { node: all - engine, database: engine }
   }
   return { node: all, database: delta(before.database, after.database).reduce((sum, [, ms]) => sum + ms, 0) }

@@ -1,6 +1,6 @@
 // The app under test of `npm run bench:search`, in its own process (not the one that seeded: its heap and the
 // load generator's stay out of the figures). Input (argv[2]): JSON { url?, dir?, dataDir, noCache }. Prints
-// { address } once listening; on SIGTERM prints { hits, misses }, drains and exits.
+// { address, engineTid } once listening (engineTid: PGlite's thread); on SIGTERM prints { hits, misses }, drains and exits.
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
@@ -20,7 +20,7 @@ const app = await buildApp({ config, database, logger: { level: 'warn', stream: 
 const cache = app.searchCache
 if (input.noCache) cache.setTtl(0)
 const address = await app.listen({ host: '127.0.0.1', port: 0 })
-process.stdout.write(JSON.stringify({ address }) + '\n')
+process.stdout.write(JSON.stringify({ address, engineTid: database.engineThreadId }) + '\n')
 
 process.once('SIGTERM', () => {
   process.stdout.write(JSON.stringify({ hits: cache.hits, misses: cache.misses }) + '\n')

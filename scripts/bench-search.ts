@@ -168,7 +168,7 @@ interface Measured {
 /** One load run against the running server, with the CPU used by the server and the database meanwhile. */
 async function measure(
   engine: Engine,
-  server: { pid: number; address: string },
+  server: { pid: number; address: string; engineTid?: number },
   paths: string[],
   connections: number,
   seconds: { duration: number; warmup: number },
@@ -191,7 +191,9 @@ async function measure(
   const r = await load.nextLine<LoadResult>()
   const after = await snapshot(server.pid, postgres)
   await load.exited
-  return { load: r, cpu: used(server.pid, before, after, engine === 'pglite') }
+  if (engine === 'pglite' && server.engineTid === undefined)
+    throw new Error('PGlite did not report its thread')
+  return { load: r, cpu: used(before, after, engine === 'pglite' ? server.engineTid : undefined) }
 }
 
 // No request finished in the window gives NaN, which crosses the process boundary as null.
@@ -231,8 +233,8 @@ async function bench(engine: Engine): Promise<boolean> {
       'bench-search-server.ts',
       JSON.stringify({ ...where, dataDir, noCache: values['no-cache'] }),
     )
-    const { address } = await server.nextLine<{ address: string }>()
-    const running = { pid: server.proc.pid!, address }
+    const { address, engineTid } = await server.nextLine<{ address: string; engineTid?: number }>()
+    const running = { pid: server.proc.pid!, address, engineTid }
     const mix = searchMix(20_000, Number(values.distinct))
     let ok = true
     try {

@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   engine: 'pglite' | 'postgres'
+  /** PGlite: the system id of the engine's thread (Linux), for measuring its CPU apart from the server's. */
+  engineThreadId?: number
   close(): Promise<void>
 }
 
@@ -69,5 +71,10 @@ export async function openDatabase(opts: {
     await client.close()
     return openDatabase(opts)
   }
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    engineThreadId: client.threadId,
+    close: () => client.close(),
+  }
 }

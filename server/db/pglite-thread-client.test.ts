@@ -18,6 +18,22 @@ afterAll(async () => {
 })
 
 describe('PGlite in its own thread', () => {
+  it("reports the engine thread's system id, whose CPU is counted apart from the server's", async () => {
+    expect(db.threadId).toBeGreaterThan(0)
+    expect(db.threadId).not.toBe(process.pid)
+    const stat = () => fs.readFileSync(`/proc/${process.pid}/task/${db.threadId}/stat`, 'utf8')
+    const cpu = () =>
+      stat()
+        .slice(stat().lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 13)
+        .map(Number)
+    const before = cpu().reduce((a, b) => a + b)
+    // A statement that keeps the engine busy for a while: the ticks land on that thread.
+    await db.query('select count(*) from generate_series(1, 3000000)')
+    expect(cpu().reduce((a, b) => a + b)).toBeGreaterThan(before)
+  })
+
   it('answers rows as objects or arrays, with parameters, keeping the types asked as text', async () => {
     await db.query('insert into notes (id, body) values ($1, $2), ($3, $4)', [1, 'um', 2, 'dois'])
     const objects = await db.query('select id, body from notes order by id')

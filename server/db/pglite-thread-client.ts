@@ -44,7 +44,11 @@ export class ThreadedPglite {
   /** Messages posted to the thread so far (each a batch of one or more statements). */
   messagesSent = 0
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    /** The engine thread's id in the system (Linux), for measuring its CPU apart from the server's. */
+    readonly threadId: number | undefined,
+  ) {
     worker.on('message', (replies: Reply[]) => {
       for (const reply of replies) this.settle(reply)
       if (this.waiting.size === 0) worker.unref()
@@ -76,10 +80,10 @@ export class ThreadedPglite {
     })
     return new Promise((resolve, reject) => {
       worker.once('error', reject)
-      worker.once('message', () => {
+      worker.once('message', (ready: { tid?: number }) => {
         worker.off('error', reject)
         worker.unref()
-        resolve(new ThreadedPglite(worker))
+        resolve(new ThreadedPglite(worker, ready.tid))
       })
     })
   }
