@@ -4,7 +4,7 @@ import { UserMenu } from '../../features/account/header/user-menu'
 import { FavoritesLink } from '../../features/favorites/favorites-link'
 import { AdvertiseMenu } from './advertise-menu'
 import { ConnectionSlot } from './connection-slot'
-import { LowDataNote, LowDataToggle } from './low-data-toggle'
+import { LowDataDescription, LowDataNote, LowDataToggle } from './low-data-toggle'
 import { SectionsMenu } from './sections-menu'
 
 export function Header() {
@@ -32,6 +32,7 @@ export function Header() {
           <FavoritesLink />
           <UserMenu />
         </div>
+        <LowDataDescription />
         <ConnectionSlot />
       </header>
       <LowDataNote />

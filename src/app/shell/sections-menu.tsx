@@ -1,3 +1,4 @@
+import { LowDataToggle } from './low-data-toggle'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useHeaderMenu } from './use-header-menu'
@@ -26,6 +27,10 @@ export function SectionsMenu() {
           <Link to="/veiculos">
             <Trans id="nav.vehicles">Veículos</Trans>
           </Link>
+        </li>
+        {/* The narrowest phones have no room for the switch in the header's one row. */}
+        <li className="sections-menu-low-data">
+          <LowDataToggle />
         </li>
       </ul>
     </details>

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LowDataNote, LowDataToggle } from '../../app/shell/low-data-toggle'
+import { LowDataDescription, LowDataNote, LowDataToggle } from '../../app/shell/low-data-toggle'
 import { isLowData } from '../../domain/low-data'
 import { chooseLowData, lowDataAsServed, lowDataNow, whenNotLowData } from './mode'
 
@@ -90,6 +90,7 @@ describe('low-data mode', () => {
     render(
       <I18nProvider i18n={i18n}>
         <LowDataToggle />
+        <LowDataDescription />
         <LowDataNote />
       </I18nProvider>,
     )
