@@ -36,7 +36,7 @@ async function regionWideSearch(request: APIRequestContext): Promise<string> {
   throw new Error('no category between 100 and the count cap')
 }
 
-test('the map clusters the results with the spec colours; a cluster zooms in and the list follows the map', async ({
+test('the map clusters the results with the product colours; a cluster zooms in and the list follows the map', async ({
   page,
   request,
 }) => {

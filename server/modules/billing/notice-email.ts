@@ -3,7 +3,7 @@ import { billingMsg, declineMessage } from '../../../src/domain/billing'
 import type { MailMessage } from '../../adapters/mail/mailer'
 import type { BillingNotice } from './webhook-events'
 
-/** The e-mail telling an advertiser what billing did to their subscription, in the spec's pt-BR texts. */
+/** The e-mail telling an advertiser what billing did to their subscription, in the product's pt-BR texts (docs/product.md). */
 export function billingNoticeEmail(
   to: { email: string; firstName: string },
   notice: BillingNotice,

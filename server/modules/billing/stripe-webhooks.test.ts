@@ -232,7 +232,7 @@ describe('billing on Stripe', () => {
     }
   })
 
-  it('a declined renewal keeps its decline code and e-mails the spec’s text for it', async () => {
+  it('a declined renewal keeps its decline code and e-mails the product’s text for it (docs/product.md)', async () => {
     const c = await customer()
     const sub = subscription(c.customerId, 'active')
     fake.subscriptions.set(sub.id, sub)
