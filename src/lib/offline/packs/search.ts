@@ -100,6 +100,13 @@ export function comparator(sort: PackQuery['sort']): (x: Property, y: Property) 
     maior_reducao: [desc((a) => a.price_drop_percent), verified, newest],
     recent: [desc((a) => (a.highlighted ? 1 : 0)), newest, verified],
   }[sort ?? 'recent']
+  return byKeys(keys)
+}
+
+/** The first key that tells two listings apart decides; then the id, newest first, as the API breaks ties. */
+export function byKeys<A>(
+  keys: ((x: A, y: A) => number)[],
+): (x: { id: string; attributes: A }, y: { id: string; attributes: A }) => number {
   return (x, y) => {
     for (const k of keys) {
       const c = k(x.attributes, y.attributes)
@@ -138,7 +145,7 @@ export async function candidates<T extends 'property' | 'vehicle'>(
 export type PackOrigin = NonNullable<PaginationMeta['from_pack']>
 
 /** The page `page` of `found`, in the API's page shape, marked as answered from the packs. */
-export function pageOf<T>(found: T[], query: { page?: number; per_page?: number }, origin: PackOrigin) {
+function pageOf<T>(found: T[], query: { page?: number; per_page?: number }, origin: PackOrigin) {
   const perPage = query.per_page ?? PAGE_SIZE_DEFAULT
   const page = query.page ?? 1
   return {
@@ -153,21 +160,33 @@ export function pageOf<T>(found: T[], query: { page?: number; per_page?: number 
   }
 }
 
-/** A page of GET /api/properties answered from the packs, or null when no pack covers the query. */
-export async function searchPacks(query: PackQuery): Promise<PropertyPage | null> {
-  const held = await candidates('property', query.city)
+type PackListing<T extends 'property' | 'vehicle'> = Extract<Property | Vehicle, { type: T }>
+
+/**
+ * A page of a kind's search answered from the packs: the stored listings that match, in the search's order, each
+ * cut to its `summary`; null when no pack covers the query.
+ */
+export async function packPage<T extends 'property' | 'vehicle', S>(
+  type: T,
+  query: Parameters<typeof pageOf>[1] & { city?: string | undefined },
+  match: (listing: PackListing<T>) => boolean,
+  order: (x: PackListing<T>, y: PackListing<T>) => number,
+  summary: (listing: PackListing<T>) => S,
+) {
+  const held = await candidates(type, query.city)
   if (!held) return null
-  const found = held.listings.filter(matches(query)).sort(comparator(query.sort))
-  const { slice, meta } = pageOf(found, query, held.origin)
-  return {
-    // The summary's fields only, as the search answers them.
-    data: slice.map((p) => ({
-      id: p.id,
-      type: 'property' as const,
-      attributes: propertySummaryAttributesSchema.parse(p.attributes),
-    })),
-    meta,
-  }
+  const { slice, meta } = pageOf(held.listings.filter(match).sort(order), query, held.origin)
+  return { data: slice.map(summary), meta }
+}
+
+/** A page of GET /api/properties answered from the packs, or null when no pack covers the query. */
+export function searchPacks(query: PackQuery): Promise<PropertyPage | null> {
+  // The summary's fields only, as the search answers them.
+  return packPage('property', query, matches(query), comparator(query.sort), (p) => ({
+    id: p.id,
+    type: 'property' as const,
+    attributes: propertySummaryAttributesSchema.parse(p.attributes),
+  }))
 }
 
 /** A listing from the packs, as its detail answered when the pack was fetched; null when no pack holds it. */

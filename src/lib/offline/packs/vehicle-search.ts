@@ -6,7 +6,7 @@ import {
   type VehiclePage,
   type VehicleSearch,
 } from '../../../domain/vehicle'
-import { asc, candidates, desc, fold, pageOf, textMatcher, within } from './search'
+import { asc, byKeys, desc, fold, packPage, textMatcher, within } from './search'
 
 type Attrs = Vehicle['attributes']
 export type VehiclePackQuery = Partial<VehicleSearch>
@@ -43,28 +43,15 @@ export function vehicleComparator(sort: VehiclePackQuery['sort']): (x: Vehicle, 
     relevance: [newest, verified],
     recent: [newest, verified],
   }[sort ?? 'recent']
-  return (x, y) => {
-    for (const k of keys) {
-      const c = k(x.attributes, y.attributes)
-      if (c) return c
-    }
-    return Number(y.id) - Number(x.id)
-  }
+  return byKeys(keys)
 }
 
 /** A page of GET /api/vehicles answered from the packs, or null when no pack covers the query. */
 export async function searchVehiclePacks(query: VehiclePackQuery): Promise<VehiclePage | null> {
   if (query.brand_id !== undefined || query.model_id !== undefined) return null
-  const held = await candidates('vehicle', query.city)
-  if (!held) return null
-  const found = held.listings.filter(vehicleMatches(query)).sort(vehicleComparator(query.sort))
-  const { slice, meta } = pageOf(found, query, held.origin)
-  return {
-    data: slice.map((v) => ({
-      id: v.id,
-      type: 'vehicle' as const,
-      attributes: vehicleSummaryAttributesSchema.parse(v.attributes),
-    })),
-    meta,
-  }
+  return packPage('vehicle', query, vehicleMatches(query), vehicleComparator(query.sort), (v) => ({
+    id: v.id,
+    type: 'vehicle' as const,
+    attributes: vehicleSummaryAttributesSchema.parse(v.attributes),
+  }))
 }
