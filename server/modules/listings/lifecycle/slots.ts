@@ -1,5 +1,5 @@
 import type { ListingKind } from '../../../../src/domain/listing-lifecycle'
-import { planLimitMsg } from '../../../../src/domain/plan-limits'
+import { planLimitMsg, type PlanLimits } from '../../../../src/domain/plan-limits'
 import { vehicleMsg } from '../../../../src/domain/vehicle-input'
 import { apiError } from '../../../http/errors'
 import { currentPlanLimits, publishingLimits } from '../../plan-limits'
@@ -15,9 +15,11 @@ export async function planSlots(
   userId: number,
   except?: number,
   statuses?: readonly string[],
+  /** The current plan's limits when the caller has just read them. */
+  known?: PlanLimits,
 ) {
   const [limits, used] = await Promise.all([
-    currentPlanLimits(tx, userId),
+    known ?? currentPlanLimits(tx, userId),
     lifecycleTables[kind].countCounted(tx, userId, except, statuses),
   ])
   const limit = limits?.properties ?? 0
@@ -38,7 +40,7 @@ export async function checkPlanSlot(
   pointer: string,
   { subscription = true, statuses }: { subscription?: boolean; statuses?: readonly string[] } = {},
 ): Promise<void> {
-  if (subscription) await publishingLimits(tx, row.userId, pointer)
-  const { limit, free } = await planSlots(tx, kind, row.userId, row.id, statuses)
+  const current = subscription ? await publishingLimits(tx, row.userId, pointer) : undefined
+  const { limit, free } = await planSlots(tx, kind, row.userId, row.id, statuses, current)
   if (free === 0) throw apiError(422, limitMsg[kind](limit), { code: 'properties_limit', pointer })
 }
