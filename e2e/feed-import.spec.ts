@@ -261,6 +261,21 @@ test('an agency imports its VRSync feed, sees the progress and the report, re-im
     )
     await expect(report.getByText(/^Importação concluída/)).toBeVisible()
     await fitsAndShots(page, 'feed-import-03-again')
+
+    // 4. A new export address is asked for twice; the old one stops answering, the new one serves the listings.
+    const oldAddress = await exportField.inputValue()
+    await page.getByRole('button', { name: 'Gerar novo endereço' }).click()
+    const confirm = page.getByRole('group', { name: 'Confirmar novo endereço' })
+    await expect(confirm.getByText(/deixa de funcionar na hora/)).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(exportField).toHaveValue(oldAddress)
+    await page.getByRole('button', { name: 'Gerar novo endereço' }).click()
+    await fitsAndShots(page, 'feed-import-04-new-address')
+    await confirm.getByRole('button', { name: 'Gerar agora' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Novo endereço gerado' })).toBeVisible()
+    await expect(exportField).not.toHaveValue(oldAddress)
+    expect((await request.get(oldAddress)).status()).toBe(404)
+    expect((await request.get(await exportField.inputValue())).status()).toBe(200)
   } finally {
     release()
     await photos.close()

@@ -250,10 +250,19 @@ function RunReport({ id }: { id: string }) {
 }
 
 function ExportCard({ url }: { url: string }) {
+  const { t } = useLingui()
   const client = useQueryClient()
+  // A new address ends the old one at once: every portal reading it stops seeing the listings until it is told
+  // the new one, so the change is asked for twice, as a new webhook secret is.
+  const [confirming, setConfirming] = useState(false)
+  const [rotated, setRotated] = useState(false)
   const rotate = useMutation({
     mutationFn: rotateExport,
-    onSuccess: () => client.invalidateQueries({ queryKey: feedKey() }),
+    onSuccess: () => {
+      setConfirming(false)
+      setRotated(true)
+      return client.invalidateQueries({ queryKey: feedKey() })
+    },
   })
   return (
     <section className="feeds-card" aria-labelledby="feeds-export-title">
@@ -270,9 +279,34 @@ function ExportCard({ url }: { url: string }) {
         aria-label="URL"
         onFocus={(e) => e.currentTarget.select()}
       />
-      <Button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
-        <Trans>Gerar novo endereço</Trans>
-      </Button>
+      {!confirming ? (
+        <Button
+          type="button"
+          onClick={() => {
+            setRotated(false)
+            setConfirming(true)
+          }}
+        >
+          <Trans>Gerar novo endereço</Trans>
+        </Button>
+      ) : (
+        <div className="feeds-actions" role="group" aria-label={t`Confirmar novo endereço`}>
+          <p className="feeds-confirm-text">
+            <Trans>
+              O endereço atual deixa de funcionar na hora: os portais que o leem param de receber seus imóveis
+              até você informar o novo.
+            </Trans>
+          </p>
+          <Button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+            <Trans>Gerar agora</Trans>
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
+            <Trans>Cancelar</Trans>
+          </Button>
+        </div>
+      )}
+      {rotate.isError && <p role="alert">{errorText(rotate.error)}</p>}
+      <p role="status">{rotated && <Trans>Novo endereço gerado. Atualize-o nos outros portais.</Trans>}</p>
     </section>
   )
 }
