@@ -1,6 +1,7 @@
 import vm from 'node:vm'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
+import { choiceOf, isLowData } from '../../../src/domain/low-data'
 import { BOOT_SCRIPT, LOCALE_SCRIPT, deferScripts } from './deferred-boot'
 
 const shell = `<!doctype html>
@@ -112,7 +113,11 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 
 describe('a low-data page boots on its first use', () => {
   /** The page, with BOOT_SCRIPT run in a real DOM (jsdom), and what it has added to the head. */
-  function lowDataPage({ saveData = false, cookie = '' } = {}) {
+  function lowDataPage({
+    saveData = false,
+    cookie = '',
+    cookies = cookie ? [cookie] : [],
+  }: { saveData?: boolean; cookie?: string; cookies?: string[] } = {}) {
     const page = deferScripts(
       shell.replace(
         '<div id="root"></div>',
@@ -126,7 +131,7 @@ describe('a low-data page boots on its first use', () => {
       url: 'http://localhost/',
     })
     const { window } = dom
-    if (cookie) window.document.cookie = cookie
+    for (const c of cookies) window.document.cookie = c
     window.eval(BOOT_SCRIPT)
     const scripts = () => window.document.head.querySelectorAll('script[type=module]').length
     const frame = () => new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 5)))
@@ -174,6 +179,29 @@ describe('a low-data page boots on its first use', () => {
     const { scripts, window } = lowDataPage({ cookie: 'economia-dados=on' })
     window.document.querySelector('input')!.focus()
     expect(scripts()).toBe(2)
+  })
+
+  // The inline script cannot import the app's rule (it runs before any module), so it is written twice: the two
+  // must decide alike, or a page would wait for a tap the app never expects, or boot one the server made plain.
+  it('decides as the app does (src/domain/low-data.ts), for every cookie and Save-Data mark', () => {
+    const jars = [
+      [],
+      ['economia-dados=on'],
+      ['economia-dados=off'],
+      ['x=1', 'economia-dados=on'],
+      ['economia-dados=off', 'y=2'],
+      ['economia-dados=talvez'],
+      ['economia-dados=ON'],
+      ['outra-economia-dados=on'],
+      ['economia-dados-x=on'],
+    ]
+    for (const jar of jars)
+      for (const saveData of [false, true]) {
+        const { window } = lowDataPage({ saveData, cookies: jar })
+        const waits = window.document.getElementById('root')!.hasAttribute('data-boot-on-tap')
+        const app = isLowData({ choice: choiceOf(window.document.cookie), saveData })
+        expect(waits, `cookies ${JSON.stringify(jar)}, Save-Data ${saveData}`).toBe(app)
+      }
   })
 
   it("the visitor's choice overrides the Save-Data header", async () => {
