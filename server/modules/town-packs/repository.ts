@@ -10,31 +10,30 @@ const advertiserAt =
     (value: string | Date) => new Date(value),
   )
 
-/** The town's public properties (the detail's own scope), by id, each with when it or its advertiser last changed. */
-function findPackProperties(db: Db, cityId: number) {
-  return db
-    .select({ id: p.id, updatedAt: p.updatedAt, advertiserAt })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .leftJoin(agencies, eq(agencies.userId, users.id))
-    .where(and(eq(p.cityId, cityId), ...publicProperty()))
-    .orderBy(asc(p.id))
+/** Each kind's table and its public scope (the detail's own). */
+const packKinds = {
+  property: { table: p, visible: publicProperty },
+  vehicle: { table: v, visible: publicVehicle },
 }
 
-/** The town's public vehicles, likewise. */
-function findPackVehicles(db: Db, cityId: number) {
+/** The town's public listings of one kind, by id, each with when it or its advertiser last changed. */
+function findPackRows(db: Db, kind: keyof typeof packKinds, cityId: number) {
+  const { table, visible } = packKinds[kind]
   return db
-    .select({ id: v.id, updatedAt: v.updatedAt, advertiserAt })
-    .from(v)
-    .innerJoin(users, eq(users.id, v.userId))
+    .select({ id: table.id, updatedAt: table.updatedAt, advertiserAt })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
     .leftJoin(agencies, eq(agencies.userId, users.id))
-    .where(and(eq(v.cityId, cityId), ...publicVehicle()))
-    .orderBy(asc(v.id))
+    .where(and(eq(table.cityId, cityId), ...visible()))
+    .orderBy(asc(table.id))
 }
 
 /** Every live listing of the town: its properties, then its vehicles, each kind by id. */
 export async function findPackListings(db: Db, cityId: number) {
-  const [props, cars] = await Promise.all([findPackProperties(db, cityId), findPackVehicles(db, cityId)])
+  const [props, cars] = await Promise.all([
+    findPackRows(db, 'property', cityId),
+    findPackRows(db, 'vehicle', cityId),
+  ])
   return [
     ...props.map((r) => ({ kind: 'property' as const, ...r })),
     ...cars.map((r) => ({ kind: 'vehicle' as const, ...r })),
