@@ -123,7 +123,7 @@ test('staff moderate with the whole gallery, keep every column, suspend with a r
   await signInStaff(page)
 
   // The whole gallery under review; each photo opens large, the keyboard moves between them.
-  await tap(page.getByRole('link', { name: 'Anúncios' }))
+  await tap(page.getByRole('link', { name: 'Anúncios', exact: true }))
   const card = page.getByRole('article', { name })
   const pageOf = page.getByText(/^Página \d+ de \d+$/).first()
   await expect(page.getByRole('article').first()).toBeVisible()

@@ -163,7 +163,7 @@ test('staff run the marketplace from the back office, and every action is in the
   lap('two vehicles of the new brand sent to review (API)')
 
   // Moderation: approve one (e-mail over SMTP), refuse the other with a reason the advertiser reads.
-  await page.getByRole('link', { name: 'Anúncios' }).click()
+  await page.getByRole('link', { name: 'Anúncios', exact: true }).click()
   await expect(page.getByRole('heading', { name: /Veículos aguardando revisão/ })).toBeVisible()
   await expect(page.getByRole('article').first().getByRole('button', { name: 'Aprovar' })).toBeVisible()
   await shots(page, '03-moderation')

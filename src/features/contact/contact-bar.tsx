@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { PhoneChannels } from '../../domain/advertiser'
 import {
   callUrl,
@@ -50,6 +50,22 @@ export function ContactBar({
     if (noticed) document.body.classList.add('has-contact-notice')
     return () => document.body.classList.remove('has-contact-bar', 'has-contact-notice')
   }, [noticed])
+  // The page keeps the bar's measured height free at its end: its labels' font and a wrapped notice decide that
+  // height, and a figure written in the styles (kept as the fallback until this runs) can be a pixel short.
+  const bar = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = bar.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const style = document.body.style
+    const observer = new ResizeObserver(() =>
+      style.setProperty('--contact-bar-height', `${element.getBoundingClientRect().height}px`),
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      style.removeProperty('--contact-bar-height')
+    }
+  }, [])
   const { whatsapp, call } = pickPhones(revealed ?? [], channels)
   const text = t`Olá! Vi o anúncio "${listingName}" no Mercado Irecê e gostaria de mais informações.`
   const whatsappLabel = (
@@ -65,7 +81,12 @@ export function ContactBar({
     </>
   )
   return (
-    <nav className="contact-bar" aria-label={t`Contato com o anunciante`} aria-busy={pending || undefined}>
+    <nav
+      ref={bar}
+      className="contact-bar"
+      aria-label={t`Contato com o anunciante`}
+      aria-busy={pending || undefined}
+    >
       {noticed && <p className="contact-bar-notice">{notice}</p>}
       {whatsapp ? (
         <a
