@@ -255,12 +255,10 @@ function ExportCard({ url }: { url: string }) {
   // A new address ends the old one at once: every portal reading it stops seeing the listings until it is told
   // the new one, so the change is asked for twice, as a new webhook secret is.
   const [confirming, setConfirming] = useState(false)
-  const [rotated, setRotated] = useState(false)
   const rotate = useMutation({
     mutationFn: rotateExport,
     onSuccess: () => {
       setConfirming(false)
-      setRotated(true)
       return client.invalidateQueries({ queryKey: feedKey() })
     },
   })
@@ -283,7 +281,7 @@ function ExportCard({ url }: { url: string }) {
         <Button
           type="button"
           onClick={() => {
-            setRotated(false)
+            rotate.reset()
             setConfirming(true)
           }}
         >
@@ -306,7 +304,9 @@ function ExportCard({ url }: { url: string }) {
         </div>
       )}
       {rotate.isError && <p role="alert">{errorText(rotate.error)}</p>}
-      <p role="status">{rotated && <Trans>Novo endereço gerado. Atualize-o nos outros portais.</Trans>}</p>
+      <p role="status">
+        {rotate.isSuccess && <Trans>Novo endereço gerado. Atualize-o nos outros portais.</Trans>}
+      </p>
     </section>
   )
 }
