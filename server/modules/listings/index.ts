@@ -28,6 +28,7 @@ export type {
 export type { LifecycleValues } from './lifecycle/tables'
 export { coverOf, findCovers, findImages, pageWithCovers } from './media'
 export type { MediaLink, PageIds } from './media'
+export { intLiteral } from './page'
 export type { PagePlan, SortKey } from './page'
 export { dropColumns, priceHistory, recentDropPercent, PRICE_DROP_DAYS } from './price-history'
 export { relatedListings } from './related'

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
 import { properties as p } from '../../db/schema'
@@ -7,7 +8,7 @@ import { testDatabase } from '../../test/database'
 import { createProperty, createUser } from '../../test/fixtures'
 import { propertyTable } from '../properties'
 import { selectRows } from '../search'
-import { countListings, pageIdsQuery, type PagePlan } from './page'
+import { countListings, intLiteral, pageIdsQuery, type PagePlan } from './page'
 import { searchScope } from './scope'
 
 // Counting stops at a cap ("mais de 1.000 imóveis"): past it the pages are read by walking the order's index, and
@@ -84,5 +85,30 @@ describe('pages of a capped count', () => {
       total: 3,
       total_pages: 2,
     })
+  })
+})
+
+describe('the bounds of a page', () => {
+  const dialect = new PgDialect()
+  const count = { total: 3, capped: true }
+
+  it('are written into the statement, so a prepared search can keep one plan for every run', () => {
+    const walked = pageIdsQuery(p.id, scope(), [], recent, { limit: 24, offset: 48, count })!
+    const { sql: text, params } = dialect.sqlToQuery(walked)
+    expect(text).toMatch(/limit 24 offset 48$/)
+    expect(params).not.toContain(24)
+    expect(params).not.toContain(48)
+    const gathered = pageIdsQuery(p.id, scope(), [], recent, {
+      limit: 24,
+      offset: 0,
+      count: { total: 30, capped: false },
+    })!
+    expect(dialect.sqlToQuery(gathered).sql).toMatch(/limit 24 offset 0$/)
+  })
+
+  it('are whole numbers of rows, nothing else', () => {
+    expect(dialect.sqlToQuery(sql`limit ${intLiteral(1001)}`).sql).toBe('limit 1001')
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => intLiteral(bad)).toThrow(/row count/)
   })
 })

@@ -43,6 +43,17 @@ export interface MatchCount {
   capped: boolean
 }
 
+/**
+ * A page's bounds (limit, offset, the count's cap) as SQL literals, not parameters. Given as parameters, a
+ * prepared statement's generic plan has to guess how many rows the limit keeps, finds itself dearer than a
+ * custom plan and is never used: PostgreSQL then plans the search's statement anew on every run, which cost
+ * twice what running it did. The values are few (pages of a search), so the texts stay few.
+ */
+export function intLiteral(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`)
+  return sql.raw(String(n))
+}
+
 export async function countListings(
   db: Db,
   scope: Scope,
@@ -54,7 +65,7 @@ export async function countListings(
   const [row] = await preparedRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${scope.from} where ${and(...scope.where, ...where)}
-        limit ${cap + 1}) m`,
+        limit ${intLiteral(cap + 1)}) m`,
     prepare,
   )
   const n = Number(row?.n ?? 0)
@@ -81,10 +92,10 @@ export function pageIdsQuery(
     const orderBy = plan.keys.map((k, i) => sql.raw(`k${i} ${k.dir}`))
     // Materialised: the planner must not push the order into an index scan (the case this plan avoids).
     return sql`with m as materialized (select ${id} as id, ${sql.join(columns, sql`, `)} from ${from} where ${cond})
-            select id from m order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`
+            select id from m order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(limit)} offset ${intLiteral(offset)}`
   }
   if (plan.large) return plan.large(from, cond, limit, offset)
   const orderBy = plan.keys.filter((k) => !k.gatheredOnly).map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
   return sql`select ${id} as id from ${from} where ${cond}
-          order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`
+          order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(limit)} offset ${intLiteral(offset)}`
 }

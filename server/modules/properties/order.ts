@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PropertyApiSearch } from '../../../src/domain/property'
 import { properties as p } from '../../db/schema'
-import { recentDropPercent, type PagePlan, type SortKey } from '../listings'
+import { intLiteral, recentDropPercent, type PagePlan, type SortKey } from '../listings'
 import type { TextMatch } from '../search'
 import { verifiedAdvertiser } from '../trust'
 import { highlightedExpr, pointExpr, priceExpr } from './filters'
@@ -23,9 +23,9 @@ const recentPage: PagePlan['large'] = (from, cond, limit, offset) => {
     select ${p.id} as id, ${p.createdAt} as created_at, ${sql.raw(String(highlighted))} as hl,
       ${verifiedAdvertiser(p.userId)} as verified from ${from}
     where ${cond} and ${highlighted ? highlightedExpr : sql`not ${highlightedExpr}`}
-    order by ${p.createdAt} desc, ${p.id} desc limit ${offset + limit})`
+    order by ${p.createdAt} desc, ${p.id} desc limit ${intLiteral(offset + limit)})`
   return sql`select id from (${part(true)} union all ${part(false)}) page
-    order by hl desc, created_at desc, verified desc, id desc limit ${limit} offset ${offset}`
+    order by hl desc, created_at desc, verified desc, id desc limit ${intLiteral(limit)} offset ${intLiteral(offset)}`
 }
 
 const plan = (keys: SortKey[], large?: PagePlan['large']): PagePlan => ({ keys, large })
