@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { setGenericPlanPool } from './generic-plans'
 import { ThreadedPglite } from './pglite-thread-client'
 import * as schema from './schema'
 
@@ -43,18 +44,33 @@ export async function openDatabase(opts: {
     // Bounded waits: while PostgreSQL restarts, requests fail fast (503) instead of hanging, and the pool
     // reconnects by itself once it is back.
     const statementMs = opts.timeouts?.statementMs ?? 30_000
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.max ?? 20,
-      connectionTimeoutMillis: opts.timeouts?.connectMs ?? 5_000,
-      statement_timeout: statementMs,
-      query_timeout: statementMs + 2_000,
-    })
-    // An idle connection closed by the server (restart, pg_terminate_backend) is an event, not a crash.
-    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))
+    const max = opts.max ?? 20
+    const poolOf = (size: number, options?: string) => {
+      const pool = new pg.Pool({
+        connectionString: opts.url,
+        max: size,
+        connectionTimeoutMillis: opts.timeouts?.connectMs ?? 5_000,
+        statement_timeout: statementMs,
+        query_timeout: statementMs + 2_000,
+        options,
+      })
+      // An idle connection closed by the server (restart, pg_terminate_backend) is an event, not a crash.
+      pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))
+      return pool
+    }
+    const pool = poolOf(max)
+    // Connections are opened when first needed: a server that never searches never opens these.
+    const generic = poolOf(Math.max(2, Math.ceil(max / 2)), '-c plan_cache_mode=force_generic_plan')
+    setGenericPlanPool(pool, generic)
     const db = drizzleNodePg(pool, { schema })
     await migrateNodePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), generic.end()])
+      },
+    }
   }
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true })
   const fresh = opts.dir !== undefined && !fs.existsSync(path.join(opts.dir, 'PG_VERSION'))

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, inArray, is, sql, SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { media } from '../../db/schema'
@@ -37,8 +37,19 @@ export function findCovers(db: Db, link: MediaLink, ids: number[]) {
     .orderBy(asc(link.listingId), desc(link.isCover), asc(link.position), asc(link.mediaId))
 }
 
-/** A page of listings: their ids in order, or the query that chooses them in order. */
-export type PageIds = readonly number[] | SQL
+/**
+ * The page of a search whose match count is not known yet: `count`, the count's expression, and `ids`, an array
+ * expression of the page's ids in order, which may read the count as `page_count.n`.
+ */
+export interface CountedPage {
+  count: SQL
+  ids: SQL
+}
+
+/** A page of listings: their ids in order, the query that chooses them in order, or a counted page. */
+export type PageIds = readonly number[] | SQL | CountedPage
+
+const isCounted = (ids: PageIds): ids is CountedPage => !Array.isArray(ids) && !is(ids, SQL)
 
 /**
  * A page of cards read in one statement: `page` as the CTE `page_ids` (page_id, page_ord) — a query is run inside
@@ -47,21 +58,14 @@ export type PageIds = readonly number[] | SQL
  * times slower on PGlite). The kind's select joins both and orders by `page.ord`; see `coverOf`.
  */
 export function pageWithCovers(db: Db, link: MediaLink, ids: PageIds) {
-  const array = Array.isArray(ids)
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`
-    : sql`array(${ids as SQL})`
   // Unqualified, distinct names: Drizzle refers to a subquery's aliased expressions by their alias alone.
   const page = db
     .$with('page_ids', {
       id: sql<number>`page_id`.as('page_id'),
       ord: sql<number>`page_ord`.as('page_ord'),
+      count: sql<number | null>`page_matches`.as('page_matches'),
     })
-    .as(
-      sql`select id::int as page_id, ord::int as page_ord from unnest(${array}) with ordinality as t(id, ord)`,
-    )
+    .as(pageRows(ids))
   const cover = db
     .selectDistinctOn([link.listingId], {
       listingId: sql<number>`${link.listingId}`.as('cover_listing_id'),
@@ -78,6 +82,21 @@ export function pageWithCovers(db: Db, link: MediaLink, ids: PageIds) {
     .orderBy(asc(link.listingId), desc(link.isCover), asc(link.position), asc(link.mediaId))
     .as('cover')
   return { page, cover }
+}
+
+/** The page's ids with their rank (and, for a counted page, the match count on every row). */
+function pageRows(ids: PageIds): SQL {
+  if (isCounted(ids))
+    return sql`select id::int as page_id, ord::int as page_ord, page_count.n as page_matches
+      from (select ${ids.count} as n) page_count, unnest(${ids.ids}) with ordinality as t(id, ord)`
+  const array = Array.isArray(ids)
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`array(${ids as SQL})`
+  return sql`select id::int as page_id, ord::int as page_ord, null::int as page_matches
+    from unnest(${array}) with ordinality as t(id, ord)`
 }
 
 /** The cover's fields for a select (null when the listing has no photo: the subquery is left-joined). */

@@ -8,7 +8,7 @@ import { testDatabase } from '../../test/database'
 import { createProperty, createUser } from '../../test/fixtures'
 import { propertyTable } from '../properties'
 import { selectRows } from '../search'
-import { countListings, intLiteral, pageIdsQuery, type PagePlan } from './page'
+import { countedPage, countListings, intLiteral, matchCount, pageIdsQuery, type PagePlan } from './page'
 import { searchScope } from './scope'
 
 // Counting stops at a cap ("mais de 1.000 imóveis"): past it the pages are read by walking the order's index, and
@@ -110,5 +110,36 @@ describe('the bounds of a page', () => {
     expect(dialect.sqlToQuery(sql`limit ${intLiteral(1001)}`).sql).toBe('limit 1001')
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
       expect(() => intLiteral(bad)).toThrow(/row count/)
+  })
+})
+
+describe('a page counted in its own statement', () => {
+  /** The page's ids and the count read with them, as the cards' statement reads them (see pageWithCovers). */
+  const counted = async (cap: number, limit: number, offset: number) => {
+    const page = countedPage(p.id, scope(), [], recent, { limit, offset }, cap)
+    const rows = await selectRows<{ n: number; id: number }>(
+      database.db,
+      sql`select page_count.n, id::int as id from (select ${page.count} as n) page_count,
+          unnest(${page.ids}) with ordinality as t(id, ord) order by ord`,
+    )
+    return { count: rows[0] && matchCount(rows[0].n, cap), ids: rows.map((r) => Number(r.id)) }
+  }
+
+  it('gathers the matches when they are few, with their exact count', async () => {
+    expect(await counted(10, 2, 0)).toEqual({ count: { total: 7, capped: false }, ids: newest.slice(0, 2) })
+    expect(await counted(10, 2, 6)).toEqual({ count: { total: 7, capped: false }, ids: newest.slice(6) })
+    // Past the last match: no row, so no count either (the search then counts apart).
+    expect(await counted(10, 2, 8)).toEqual({ count: undefined, ids: [] })
+  })
+
+  it('walks the order past the cap, saying "more than", and pages on as the two statements did', async () => {
+    const capped = { total: 3, capped: true }
+    const walked: number[] = []
+    for (let offset = 0; offset < 8; offset += 2) {
+      const page = await counted(3, 2, offset)
+      if (page.ids.length) expect(page.count).toEqual(capped)
+      walked.push(...page.ids)
+    }
+    expect(walked).toEqual(newest)
   })
 })

@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../search'
+import type { CountedPage } from './media'
 import type { Scope } from './scope'
 
 // Choosing a page of a search. Two plans, picked with the match count the page needs anyway:
@@ -68,8 +69,34 @@ export async function countListings(
         limit ${intLiteral(cap + 1)}) m`,
     prepare,
   )
-  const n = Number(row?.n ?? 0)
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
+  return matchCount(Number(row?.n ?? 0), cap)
+}
+
+interface PageBounds {
+  limit: number
+  offset: number
+}
+
+/** A page of few matches: all gathered, then sorted (materialised: the planner must not turn it into a walk). */
+function gatheredIds(
+  id: AnyPgColumn,
+  cond: SQL | undefined,
+  from: SQL,
+  plan: PagePlan,
+  page: PageBounds,
+): SQL {
+  const columns = plan.keys.map((k, i) => sql`${k.expr} as k${sql.raw(String(i))}`)
+  const orderBy = plan.keys.map((k, i) => sql.raw(`k${i} ${k.dir}`))
+  return sql`with m as materialized (select ${id} as id, ${sql.join(columns, sql`, `)} from ${from} where ${cond})
+          select id from m order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(page.limit)} offset ${intLiteral(page.offset)}`
+}
+
+/** A page of many matches: the order's index walked, or the kind's own way (`large`). */
+function walkedIds(id: AnyPgColumn, cond: SQL | undefined, from: SQL, plan: PagePlan, page: PageBounds): SQL {
+  if (plan.large) return plan.large(from, cond, page.limit, page.offset)
+  const orderBy = plan.keys.filter((k) => !k.gatheredOnly).map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
+  return sql`select ${id} as id from ${from} where ${cond}
+          order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(page.limit)} offset ${intLiteral(page.offset)}`
 }
 
 /**
@@ -81,21 +108,38 @@ export function pageIdsQuery(
   scope: Scope,
   where: SQL[],
   plan: PagePlan,
-  page: { limit: number; offset: number; count: MatchCount },
+  page: PageBounds & { count: MatchCount },
 ): SQL | null {
-  const { limit, offset, count } = page
-  if (!count.capped && offset >= count.total) return null
+  const { count } = page
+  if (!count.capped && page.offset >= count.total) return null
   const cond = and(...scope.where, ...where)
-  const from = scope.from
-  if (!count.capped && count.total <= GATHER_MAX) {
-    const columns = plan.keys.map((k, i) => sql`${k.expr} as k${sql.raw(String(i))}`)
-    const orderBy = plan.keys.map((k, i) => sql.raw(`k${i} ${k.dir}`))
-    // Materialised: the planner must not push the order into an index scan (the case this plan avoids).
-    return sql`with m as materialized (select ${id} as id, ${sql.join(columns, sql`, `)} from ${from} where ${cond})
-            select id from m order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(limit)} offset ${intLiteral(offset)}`
-  }
-  if (plan.large) return plan.large(from, cond, limit, offset)
-  const orderBy = plan.keys.filter((k) => !k.gatheredOnly).map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
-  return sql`select ${id} as id from ${from} where ${cond}
-          order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(limit)} offset ${intLiteral(offset)}`
+  return !count.capped && count.total <= GATHER_MAX
+    ? gatheredIds(id, cond, scope.from, plan, page)
+    : walkedIds(id, cond, scope.from, plan, page)
 }
+
+/**
+ * A page and its match count in one statement, for a search whose count is not known yet: the count (up to the
+ * cap) decides in the statement itself whether the page gathers its matches or walks the order's index; only the
+ * chosen way runs (each is a subplan run when first asked for). One round trip instead of two.
+ */
+export function countedPage(
+  id: AnyPgColumn,
+  scope: Scope,
+  where: SQL[],
+  plan: PagePlan,
+  page: PageBounds,
+  cap = COUNT_CAP,
+): CountedPage {
+  const cond = and(...scope.where, ...where)
+  return {
+    count: sql`(select count(*)::int from (select 1 from ${scope.from} where ${cond} limit ${intLiteral(cap + 1)}) m)`,
+    ids: sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
+      then array(${walkedIds(id, cond, scope.from, plan, page)})
+      else array(${gatheredIds(id, cond, scope.from, plan, page)}) end`,
+  }
+}
+
+/** The match count a counted page read (null: the page had no rows, so it read none). */
+export const matchCount = (n: number, cap = COUNT_CAP): MatchCount =>
+  n > cap ? { total: cap, capped: true } : { total: n, capped: false }

@@ -4,8 +4,16 @@ import type { Db } from '../../db/client'
 import { cappedPageMeta } from '../../http/public-read'
 import { cacheKey, type SearchDeps } from '../search'
 import { normaliseQ, type TextMatch } from '../search'
-import type { PageIds } from './media'
-import { COUNT_CAP, countListings, pageIdsQuery, type PagePlan } from './page'
+import type { CountedPage, PageIds } from './media'
+import {
+  COUNT_CAP,
+  countedPage,
+  countListings,
+  matchCount,
+  pageIdsQuery,
+  type MatchCount,
+  type PagePlan,
+} from './page'
 import { searchScope, type ListingTable } from './scope'
 
 /** An advertiser's own list (their public page) narrows a search to them. */
@@ -39,7 +47,29 @@ export interface SearchKind<S extends ListingSearch, F, Summary> {
    * (see preparedRows in modules/search).
    */
   summaries(db: Db, ids: PageIds, prepare?: boolean): Promise<Summary[]>
+  /**
+   * The cards of a counted page, with the match count it read (null when the page is empty). A kind whose cards'
+   * statement is not prepared leaves it out: planning both ways of choosing the page on every run would cost more
+   * than the round trip saved.
+   */
+  countedSummaries?(db: Db, page: CountedPage, prepare: boolean): Promise<CountedCards<Summary>>
 }
+
+export interface CountedCards<Summary> {
+  data: Summary[]
+  matchCount: number | null
+}
+
+/** A kind's `countedSummaries` from its cards' rows (each carrying the page's count) and their mapping. */
+export const countedCards =
+  <Row extends { matchCount: number | null }, Summary>(
+    find: (db: Db, page: CountedPage, prepare: boolean) => Promise<Row[]>,
+    toSummary: (row: Row) => Summary,
+  ) =>
+  async (db: Db, page: CountedPage, prepare: boolean): Promise<CountedCards<Summary>> => {
+    const rows = await find(db, page, prepare)
+    return { data: rows.map(toSummary), matchCount: rows[0]?.matchCount ?? null }
+  }
 
 /** One page of a kind's public listings matching `search`, with the match count. */
 export function searchListings<S extends ListingSearch, F extends object, Summary>(
@@ -57,18 +87,28 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     // Prepared statements, but for full text: its words decide the plan (see preparedRows).
     const prepare = text === undefined
     const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
+    const plan = kind.plan(s, text)
+    const bounds = { limit: s.per_page, offset: (s.page - 1) * s.per_page }
     // Pages and sorts of one search share its count, which only a write changes (or, filtering on something the
     // clock changes, like a highlight's expiry, the kind says so).
-    const count = await cache.get(
-      cacheKey(`${kind.name}:count`, { ...filters, ...owner }),
-      () => countListings(db, visible, where, COUNT_CAP, prepare),
-      { lasting: kind.countLasting(filters) },
-    )
-    const ids = pageIdsQuery(kind.table.id, visible, where, kind.plan(s, text), {
-      limit: s.per_page,
-      offset: (s.page - 1) * s.per_page,
-      count,
-    })
+    const countKey = cacheKey(`${kind.name}:count`, { ...filters, ...owner })
+    const lasting = kind.countLasting(filters)
+    const known = cache.peek<MatchCount>(countKey)
+    // The count not known yet: read with the page, in the same statement (not for full text: its plan is made
+    // for its words on every run, and planning both ways of choosing the page cost more than the round trip).
+    if (!known && prepare && kind.countedSummaries) {
+      const since = cache.generation
+      const counted = countedPage(kind.table.id, visible, where, plan, bounds)
+      const { data, matchCount: read } = await kind.countedSummaries(db, counted, prepare)
+      // An empty page read no count: a search without matches, or a page past the last one.
+      const count =
+        read === null ? await countListings(db, visible, where, COUNT_CAP, prepare) : matchCount(read)
+      cache.remember(countKey, count, since, { lasting })
+      return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
+    }
+    const count = await (known ??
+      cache.get(countKey, () => countListings(db, visible, where, COUNT_CAP, prepare), { lasting }))
+    const ids = pageIdsQuery(kind.table.id, visible, where, plan, { ...bounds, count })
     // The page's ids and its cards in one statement.
     const data = ids ? await kind.summaries(db, ids, prepare) : []
     return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }

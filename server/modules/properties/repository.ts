@@ -49,6 +49,7 @@ function summariesQuery(db: Db, ids: PageIds) {
       priceDropPercent: recentDropPercent(p),
       advertiserVerified: verifiedAdvertiser(p.userId),
       cover: coverOf(cover),
+      matchCount: page.count,
     })
     .from(page)
     .innerJoin(p, eq(p.id, page.id))

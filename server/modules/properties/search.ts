@@ -3,7 +3,7 @@ import type { PropertyApiSearch, PropertySearch, PropertySummary } from '../../.
 import type { Db } from '../../db/client'
 import type { PageIds } from '../listings'
 import { properties as p } from '../../db/schema'
-import { searchListings, type Owner, type SearchKind } from '../listings'
+import { countedCards, searchListings, type Owner, type SearchKind } from '../listings'
 import type { SearchDeps } from '../search'
 import { normaliseQ, textMatch, type TextMatch } from '../search'
 import { filterConditions, propertyTable, type PropertyFilters } from './filters'
@@ -25,6 +25,8 @@ export async function propertyText(db: Db, q: string | undefined): Promise<TextM
 export const propertySummaries = async (db: Db, ids: PageIds, prepare = false): Promise<PropertySummary[]> =>
   (await findSummaries(db, ids, prepare)).map(toSummary)
 
+const countedProperties = countedCards(findSummaries, toSummary)
+
 export const propertyKind: SearchKind<PropertyApiSearch, PropertyFilters, PropertySummary> = {
   name: 'properties',
   table: propertyTable,
@@ -35,6 +37,7 @@ export const propertyKind: SearchKind<PropertyApiSearch, PropertyFilters, Proper
   // Filtering on highlights, the count changes when one expires.
   countLasting: (filters) => filters.highlighted === undefined,
   summaries: propertySummaries,
+  countedSummaries: countedProperties,
 }
 
 export function searchProperties(

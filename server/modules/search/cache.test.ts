@@ -22,6 +22,26 @@ describe('SearchCache', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps a value read alongside another, unless the cache was emptied since the reading began', async () => {
+    const cache = new SearchCache(1000)
+    expect(cache.peek('count')).toBeUndefined()
+    const before = cache.generation
+    cache.remember('count', 7, before)
+    expect(await cache.peek('count')).toBe(7)
+    const load = vi.fn(async () => 8)
+    expect(await cache.get('count', load)).toBe(7)
+    expect(load).not.toHaveBeenCalled()
+    // Read before an invalidation: it may not show the change, so it is dropped.
+    const since = cache.generation
+    cache.invalidate('a listing changed')
+    cache.remember('count', 6, since)
+    expect(cache.peek('count')).toBeUndefined()
+    // Off (the benchmark's --no-cache): nothing is kept.
+    cache.setTtl(0)
+    cache.remember('count', 5, cache.generation)
+    expect(cache.peek('count')).toBeUndefined()
+  })
+
   it('serves a stale answer while one background load replaces it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const cache = new SearchCache(1000)

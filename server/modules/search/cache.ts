@@ -34,6 +34,7 @@ interface Entry {
 export class SearchCache implements SearchInvalidator {
   private readonly entries = new Map<string, Entry>()
   private refreshing = 0
+  private cleared = 0
   private readonly listeners: InvalidationListener[] = []
   private readonly accountFlushes = new AccountFlushes((reason) => this.channel.publish(reason))
   hits = 0
@@ -103,7 +104,31 @@ export class SearchCache implements SearchInvalidator {
     return this.store(key, load(), ttl)
   }
 
+  /** The cached answer of `key` while it may still be served, without loading it (and without a refresh). */
+  peek<T>(key: string): Promise<T> | undefined {
+    const entry = this.ttlMs > 0 ? this.entries.get(key) : undefined
+    if (!entry || Date.now() >= entry.staleUntil) return undefined
+    this.hits++
+    return entry.value as Promise<T>
+  }
+
+  /** Bumped by every emptying: a value read before it must not be kept after it (see `remember`). */
+  get generation(): number {
+    return this.cleared
+  }
+
+  /**
+   * Keeps `value`, read alongside something else (a count read with its page), as `key`'s answer, unless the
+   * cache was emptied since the reading began (`since`: the `generation` then): it may predate the change.
+   */
+  remember(key: string, value: unknown, since: number, { lasting = false } = {}): void {
+    if (this.ttlMs <= 0 || since !== this.cleared) return
+    this.misses++
+    this.store(key, Promise.resolve(value), lasting ? this.ttlMs * 20 : this.ttlMs)
+  }
+
   clear(): void {
+    this.cleared++
     this.entries.clear()
   }
 

@@ -1,5 +1,5 @@
 // The search module's public face: what other server modules may import from it.
-export { cacheKey, sendCachedJson } from './cache'
+export { cacheKey, SearchCache, sendCachedJson } from './cache'
 export type { SearchDeps, SearchInvalidator } from './cache'
 export { preparedRows, preparedSelect, selectRows, statementName } from './rows'
 export { matchPlaces, normaliseQ, textMatch } from './text'

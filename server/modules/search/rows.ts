@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { genericPlanPool, type NamedQueryClient } from '../../db/generic-plans'
 
 /**
  * Rows of a raw query on either engine (both drivers answer `{ rows }`). Cast counts to int and scores to float8
@@ -13,9 +14,9 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 // Prepared statements. A search's statement costs PostgreSQL more to plan than to run (1 ms of planning against
-// 0.6 ms of execution for the plain list on 50 000 listings): named once per text, a connection parses it once and,
-// after five runs, keeps a generic plan when it is as cheap as the custom ones. The texts are few (one per set of
-// filters, values are parameters), so each connection's cache stays small. PGlite has no named statements.
+// 0.6 ms of execution for the plain list on 50 000 listings): named once per text, a connection parses and plans
+// it once (on the pool with generic plans, server/db/generic-plans.ts). The texts are few (one per set of filters
+// and page, values are parameters), so each connection's cache stays small. PGlite has no named statements.
 
 /** The name of a statement's text on every connection (the same text, the same name). */
 export const statementName = (text: string): string =>
@@ -23,15 +24,9 @@ export const statementName = (text: string): string =>
 
 const dialect = new PgDialect()
 
-interface NamedQueryClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>
-  totalCount: number
-}
-/** node-postgres' pool (without loading the driver on a PGlite server). */
-const namedQueryClient = (db: Db): NamedQueryClient | undefined => {
-  const client = (db as unknown as { $client?: Partial<NamedQueryClient> }).$client
-  return client && typeof client.totalCount === 'number' ? (client as NamedQueryClient) : undefined
-}
+/** The pool with generic plans behind `db` (PostgreSQL, outside a transaction), else undefined. */
+const namedQueryClient = (db: Db): NamedQueryClient | undefined =>
+  genericPlanPool((db as unknown as { $client?: unknown }).$client)
 
 /**
  * `selectRows` as a prepared statement on PostgreSQL when `prepare` is true. Leave it false where a value decides
@@ -45,14 +40,33 @@ export async function preparedRows<T>(db: Db, query: SQL, prepare = true): Promi
   return (await client.query({ name: statementName(text), text, values: params })).rows as T[]
 }
 
-/** A query builder's rows, as a prepared statement on PostgreSQL when `prepare` is true (see preparedRows). */
+/** What Drizzle's node-postgres driver keeps in a prepared query: its connection and its two configs. */
+interface DriverQuery {
+  client?: unknown
+  queryConfig?: { name?: string; text?: string }
+  rawQueryConfig?: { name?: string }
+}
+
+/**
+ * A query builder's rows, as a prepared statement on PostgreSQL when `prepare` is true (see preparedRows). The
+ * statement is written once: preparing it writes its text, which then gives the statement its name (asking the
+ * builder for the text first, to name it, wrote the whole statement twice per search).
+ */
 export function preparedSelect<R>(
-  query: {
-    toSQL(): { sql: string }
-    prepare(name: string): { execute(): Promise<R> }
-    execute(): Promise<R>
-  },
+  query: { prepare(name: string): { execute(): Promise<R> }; execute(): Promise<R> },
   prepare = true,
 ): Promise<R> {
-  return prepare ? query.prepare(statementName(query.toSQL().sql)).execute() : query.execute()
+  if (!prepare) return query.execute()
+  const prepared = query.prepare('')
+  const driver = prepared as DriverQuery
+  const generic = genericPlanPool(driver.client)
+  const text = driver.queryConfig?.text
+  // PGlite (no named statements) and a transaction's connection run the query as it is.
+  if (generic && text !== undefined && driver.rawQueryConfig) {
+    const name = statementName(text)
+    driver.queryConfig!.name = name
+    driver.rawQueryConfig.name = name
+    driver.client = generic
+  }
+  return prepared.execute()
 }

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { propertyApiSearchSchema } from '../../../src/domain/property'
+import type { Database } from '../../db/client'
+import { testDatabase } from '../../test/database'
+import { createProperty, createUser } from '../../test/fixtures'
+import { cacheKey, SearchCache } from '../search'
+import { searchProperties } from './search'
+
+// A search whose count is not known reads it with its first page, in one statement, and keeps it for the next
+// pages; on both engines.
+
+let database: Database
+const ids: string[] = []
+beforeAll(async () => {
+  database = await testDatabase()
+  const owner = await createUser(database.db)
+  for (let i = 0; i < 3; i++)
+    ids.unshift(
+      String(
+        (await createProperty(database.db, owner.id, { createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })).id,
+      ),
+    )
+})
+afterAll(async () => {
+  await database.close()
+})
+
+const search = (page: number) => propertyApiSearchSchema.parse({ page, per_page: 2 })
+
+describe('a search and its count', () => {
+  it('reads the count with the first page and keeps it for the next', async () => {
+    const searchCache = new SearchCache(60_000)
+    const deps = { db: database.db, searchCache }
+    const first = await searchProperties(deps, search(1))
+    expect(first.data.map((d) => d.id)).toEqual(ids.slice(0, 2))
+    expect(first.meta).toMatchObject({ total: 3, total_pages: 2 })
+    expect(await searchCache.peek(cacheKey('properties:count', {}))).toEqual({ total: 3, capped: false })
+    const second = await searchProperties(deps, search(2))
+    expect(second.data.map((d) => d.id)).toEqual(ids.slice(2))
+    expect(second.meta).toMatchObject({ total: 3, page: 2 })
+  })
+
+  it('counts apart when the page has no row to carry the count', async () => {
+    const deps = { db: database.db, searchCache: new SearchCache(0) }
+    const past = await searchProperties(deps, search(5))
+    expect(past).toMatchObject({ data: [], meta: { total: 3, total_pages: 2 } })
+    const none = await searchProperties(deps, propertyApiSearchSchema.parse({ bedrooms: 9 }))
+    expect(none).toMatchObject({ data: [], meta: { total: 0 } })
+  })
+})
