@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { selectRows } from './rows'
+import { preparedRows } from './rows'
 
 // Free text. The database folds both sides the same way (search_fold: accents, case and the plural
 // endings the Portuguese stemmer misses, migration 0005), so "fogões" finds "fogão" and "irece" finds "Irecê".
@@ -34,7 +34,9 @@ export async function matchPlaces(db: Db, q: string, kinds?: PlaceKind[]): Promi
         sql`, `,
       )})`
     : sql``
-  const rows = await selectRows<{ kind: PlaceKind; city_id: number; name: string; score: number }>(
+  // Prepared: the plan does not depend on the words (the trigram index of a small view), and planning it cost
+  // about half of running it.
+  const rows = await preparedRows<{ kind: PlaceKind; city_id: number; name: string; score: number }>(
     db,
     sql`
     select kind, city_id, name, greatest(similarity(folded, f), similarity(folded_label, f))::float8 as score
