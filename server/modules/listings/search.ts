@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import type { PaginationMeta } from '../../../src/domain/api'
 import type { Db } from '../../db/client'
 import { cappedPageMeta } from '../../http/public-read'
-import { cacheKey, type SearchDeps } from '../search'
+import { cacheKey, plansOnce, type SearchDeps } from '../search'
 import { normaliseQ, type TextMatch } from '../search'
 import type { CountedPage, PageIds } from './media'
 import {
@@ -96,7 +96,9 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const known = cache.peek<MatchCount>(countKey)
     // The count not known yet: read with the page, in the same statement (not for full text: its plan is made
     // for its words on every run, and planning both ways of choosing the page cost more than the round trip).
-    if (!known && prepare && kind.countedSummaries) {
+    // On PostgreSQL only: there the statement is planned once per connection; the embedded engine has no
+    // prepared statements and would plan both ways of choosing the page on every search.
+    if (!known && prepare && kind.countedSummaries && plansOnce(db)) {
       const since = cache.generation
       const counted = countedPage(kind.table.id, visible, where, plan, bounds)
       const { data, matchCount: read } = await kind.countedSummaries(db, counted, prepare)

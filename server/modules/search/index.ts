@@ -1,6 +1,6 @@
 // The search module's public face: what other server modules may import from it.
 export { cacheKey, SearchCache, sendCachedJson } from './cache'
 export type { SearchDeps, SearchInvalidator } from './cache'
-export { preparedRows, preparedSelect, selectRows, statementName } from './rows'
+export { plansOnce, preparedRows, preparedSelect, selectRows, statementName } from './rows'
 export { matchPlaces, normaliseQ, textMatch } from './text'
 export type { TextMatch } from './text'

@@ -28,6 +28,9 @@ const dialect = new PgDialect()
 const namedQueryClient = (db: Db): NamedQueryClient | undefined =>
   genericPlanPool((db as unknown as { $client?: unknown }).$client)
 
+/** Whether `db` plans a prepared statement once (PostgreSQL's pool with generic plans; not PGlite). */
+export const plansOnce = (db: Db): boolean => namedQueryClient(db) !== undefined
+
 /**
  * `selectRows` as a prepared statement on PostgreSQL when `prepare` is true. Leave it false where a value decides
  * the plan (the words of a full-text search: a generic plan cannot estimate how many rows they match, and measured
