@@ -6,8 +6,8 @@ import { createProperty, createUser } from '../../test/fixtures'
 import { cacheKey, SearchCache } from '../search'
 import { searchProperties } from './search'
 
-// A search whose count is not known reads it with its first page, in one statement, and keeps it for the next
-// pages; on both engines.
+// A search whose count is not known reads it with its first page (on PostgreSQL in the same statement, on the
+// embedded engine in one of its own) and keeps it for the next pages.
 
 let database: Database
 const ids: string[] = []
