@@ -85,6 +85,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which chunks and styles each route needs: the server links them in the pages it renders.
         manifest: true,
         rolldownOptions: {
+          // Every imported constant is written where it is used, not only in conditions: the minifier then folds
+          // and drops what it can (0.14 KB gz less on the home page's JavaScript).
+          optimization: { inlineConst: { mode: 'all' } },
           output: {
             // What the entry imports statically is downloaded on every first visit anyway: one file, instead of the
             // ~50 shared chunks rolldown cuts it into by default (each gzipped alone: +26 KB gz on the home route);

@@ -6,6 +6,11 @@ import { apiGet } from './support/listings'
 // browser hydrates over them without asking the API again (no request between the page's load and the first idle
 // moment after hydration) and without a hydration error.
 
+// First visits: without a service worker. The one the first page registers (at its first idle moment) takes the
+// pages over once installed, and hands out the plain shell for every later navigation of the loop: whether that
+// came before the last page was a race with the worker's precache.
+test.use({ serviceWorkers: 'block' })
+
 type PathOf<T extends (listing: never) => string> = Parameters<T>[0]
 
 async function pagesToCheck(request: Parameters<typeof apiGet>[0]): Promise<string[]> {

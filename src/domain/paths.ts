@@ -30,17 +30,3 @@ export const vehiclePath = (v: {
   const a = v.attributes
   return `/veiculo/${a.vehicle_type}/${a.state.toLowerCase()}/${a.city_slug}/${slugify(a.brand)}/${slugify(a.model)}/${slugify(a.version) || 'versao'}/${v.id}`
 }
-
-interface ItemGroup {
-  id: number
-  name: string
-  items: { id: number; name: string }[]
-}
-
-/** Vehicle optional items: keep only groups with a selected item, each reduced to its selected items. */
-export function selectOptionalItems<G extends ItemGroup>(groups: G[], selectedIds: Iterable<number>): G[] {
-  const selected = new Set(selectedIds)
-  return groups
-    .map((g) => ({ ...g, items: g.items.filter((i) => selected.has(i.id)) }))
-    .filter((g) => g.items.length > 0)
-}

@@ -1,4 +1,4 @@
-import { propertyCategories, propertySorts, waterSources } from './enums'
+import { propertyCategories, propertySorts, waterSources } from './enums-core'
 import { count, oneOf, text } from './search-fields'
 
 /** The filters of /imoveis and GET /api/properties, besides paging (see search-fields.ts). */

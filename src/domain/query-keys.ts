@@ -1,19 +1,20 @@
 // TanStack Query keys of the public pages' data. The server inlines whatever the routes' loaders put in the cache
 // (TanStack Query's dehydrate(), in <script type="application/json" id="__QUERY_STATE__">); it reads only the
-// website settings' key, for the page's head. Zod-free (the home route loads it).
+// website settings' key, for the page's head. Zod-free. The keys the home page needs are in ./query-keys-core,
+// which its modules import instead of this module.
+import { propertyListKey, settingsKey, vehicleListKey, type Search } from './query-keys-core'
 
-/** A list query as the web app keys it: the parsed search (defaults included); undefined values do not count. */
-type Search = Readonly<Record<string, unknown>>
+export { QUERY_STATE_ELEMENT_ID } from './query-keys-core'
 
 export const queryKeys = {
-  settings: () => ['settings'] as const,
+  settings: settingsKey,
   properties: {
-    list: (search: Search) => ['properties', 'list', search] as const,
+    list: propertyListKey,
     detail: (id: string) => ['properties', 'detail', id] as const,
     map: (filters: Search) => ['properties', 'map', filters] as const,
   },
   vehicles: {
-    list: (search: Search) => ['vehicles', 'list', search] as const,
+    list: vehicleListKey,
     detail: (id: string) => ['vehicles', 'detail', id] as const,
     settings: () => ['vehicles', 'settings'] as const,
   },
@@ -24,6 +25,3 @@ export const queryKeys = {
   },
   places: (q: string) => ['search', 'places', q.toLowerCase()] as const,
 }
-
-/** The id of the inlined state's script element. */
-export const QUERY_STATE_ELEMENT_ID = '__QUERY_STATE__'

@@ -1,7 +1,7 @@
-import { ruralCategories, type PropertyCategory } from './enums'
+import { ruralCategories, type PropertyCategory } from './enums-core'
 
-// A rural property's numbers without zod (the home page's cards read them): hectares, alqueires baianos and the
-// price per hectare.
+// A rural property's numbers without zod: hectares and alqueires baianos. The price per hectare, which the home
+// page's cards show, is in ./price-per-ha (this module is only the detail pages', the filters' and the editor's).
 
 /** 1 alqueire baiano = 4 × 2,42 ha = 9,68 ha. */
 export const ALQUEIRE_BAIANO_HA = 9.68
@@ -12,6 +12,3 @@ export const isRuralCategory = (c: PropertyCategory | '' | null | undefined): bo
 export const roundHa = (ha: number) => Math.round(ha * 100) / 100
 export const alqueiresToHa = (alqueires: number) => roundHa(alqueires * ALQUEIRE_BAIANO_HA)
 export const haToAlqueires = (ha: number) => ha / ALQUEIRE_BAIANO_HA
-/** Whole reais a hectare, or null without a price or an area. */
-export const pricePerHa = (price: number | null, areaHa: number | null): number | null =>
-  price !== null && areaHa !== null && areaHa > 0 ? Math.round(price / areaHa) : null

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { msg } from './messages'
 import { propertyCreateSchema, propertyUpdateSchema } from './property-input'
 import { ruralInputSchema, ruralMsg } from './rural'
-import { alqueiresToHa, haToAlqueires, pricePerHa } from './rural-units'
+import { pricePerHa } from './price-per-ha'
+import { alqueiresToHa, haToAlqueires } from './rural-units'
 
 /** A farm as the editor's inputs hold it: strings, blanks for what was not typed. */
 const farm = (over: Record<string, unknown> = {}, rural: Record<string, unknown> = {}) => ({

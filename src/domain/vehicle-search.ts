@@ -5,7 +5,7 @@ import {
   vehicleConditions,
   vehicleSorts,
   vehicleTypes,
-} from './enums'
+} from './enums-core'
 import { count, oneOf, text } from './search-fields'
 
 /** The colours the filter offers (vehicles store the colour as written; compared without case). */

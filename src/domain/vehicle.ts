@@ -59,7 +59,7 @@ export const optionalItemGroupSchema = z.object({
 })
 export type OptionalItemGroup = z.infer<typeof optionalItemGroupSchema>
 
-export { selectOptionalItems } from './paths'
+export { selectOptionalItems } from './optional-items'
 
 export const vehicleAttributesSchema = vehicleSummaryAttributesSchema.extend({
   code: z.string(),

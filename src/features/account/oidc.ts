@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { safeRedirect } from './redirects'
-import { startSession } from './session'
+import { startSession } from './session-changes'
 
 const KEY = 'mi.oidcRedirect'
 

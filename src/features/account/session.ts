@@ -1,18 +1,14 @@
 // The advertiser's session: the stored user token is the logged-in state; the user
-// comes from GET /v1/users. Small and zod-free on purpose: the header on every page reads it.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useSyncExternalStore } from 'react'
+// comes from GET /v1/users. Small and zod-free on purpose. The header on every page reads only the token
+// (./session-token, re-exported here); the user's query loads with the signed-in menu and the screens that show
+// the user. Signing in and out (./session-changes) load with the screens that do it.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { CurrentUser } from '../../domain/account'
-import { api } from '../../lib/http/clients'
-import { accountKeys, currentUserQueryOptions } from './api/get-current-user'
+import { currentUserQueryOptions } from './api/get-current-user'
+import { forgetUser, useUserToken } from './session-token'
 
-const tokens = api.tokens
-const noToken = () => null
-
-/** The stored user token; re-renders when it is set, refreshed, discarded (401 invalid_token) or cleared. */
-export function useUserToken(): string | null {
-  return useSyncExternalStore(tokens.subscribe, tokens.get, noToken)
-}
+export { forgetUser, useUserToken } from './session-token'
 
 export interface Session {
   loggedIn: boolean
@@ -28,27 +24,4 @@ export function useSession(): Session {
     if (token === null) forgetUser(queryClient)
   }, [token, queryClient])
   return { loggedIn: token !== null, user: token === null ? undefined : data }
-}
-
-/** After sign-in, sign-up or third-party sign-in: keep the token and, when known, the user. */
-export function startSession(queryClient: QueryClient, token: string, user?: CurrentUser): void {
-  forgetUser(queryClient)
-  tokens.set(token)
-  if (user) queryClient.setQueryData(accountKeys.me(token), user)
-}
-
-export function forgetUser(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: accountKeys.all })
-}
-
-/** Logout: revokes the token on the server (best effort: offline still logs out here), clears token and user. */
-export async function signOut(queryClient: QueryClient): Promise<void> {
-  try {
-    if (tokens.get()) await api.request('/v1/auth/sign_out', { method: 'DELETE' })
-  } catch {
-    // Already expired, revoked or offline: the token is dropped below either way.
-  } finally {
-    tokens.clear()
-    forgetUser(queryClient)
-  }
 }

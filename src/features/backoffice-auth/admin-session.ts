@@ -2,7 +2,7 @@
 // logged-in state, so when it is missing the state is logged out, whatever was loaded before.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import { adminApi } from '../../lib/http/clients'
+import { adminApi } from '../../lib/http/admin-client'
 import { adminKeys, adminQueryOptions, type Admin } from './api/get-admin'
 
 const tokens = adminApi.tokens

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isApiError } from '../../lib/http/api-error'
-import { adminApi } from '../../lib/http/clients'
+import { adminApi } from '../../lib/http/admin-client'
 import { adminQueryOptions } from './api/get-admin'
 
 const toLogin = () => redirect({ to: '/backoffice/login', replace: true })

@@ -1,5 +1,5 @@
 // Links that open the advertiser's own apps to answer a lead: e-mail, WhatsApp, phone.
-import { phoneDigits } from '../../lib/format/format'
+import { phoneDigits } from '../../lib/format/phone-digits'
 
 export const mailtoHref = (email: string, subject: string): string =>
   `mailto:${email}?subject=${encodeURIComponent(subject)}`

@@ -9,7 +9,7 @@ import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../ui/icons'
 import { propertiesQueryOptions, type PropertyQuery } from './api/get-properties'
 import { PropertyArea } from './property-area'
 import { PropertyPrice } from './property-price'
-import { pricePerHa } from '../../domain/rural-units'
+import { pricePerHa } from '../../domain/price-per-ha'
 import { formatHectares, formatPricePerHa } from '../../lib/format/rural-format'
 
 /** Properties for the shared listing layer: their card, favourite and list. */

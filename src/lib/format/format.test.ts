@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatArea, formatMileage, formatNumber, formatPercent, formatPrice, phoneDigits } from './format'
+import { formatArea, formatMileage, formatNumber, formatPercent, formatPrice } from './format'
+import { phoneDigits } from './phone-digits'
 import { formatDate, formatDateTime, formatDayMonth, formatLongDate } from './dates'
 
 describe('format', () => {

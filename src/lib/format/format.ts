@@ -39,9 +39,3 @@ export function formatPercent(value: number): string {
 export function formatMileage(km: number): string {
   return `${formatNumber(km)} km`
 }
-
-/** Digits only, with Brazil's country code: the form wa.me and tel: links want. */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`
-}

@@ -3,11 +3,10 @@ import { mirrorToReplayer } from '../offline/token-mirror'
 import { createTokenStore } from './token-store'
 import { sendToApi } from './transport'
 
-/** One base URL from configuration for both clients; same origin by default. */
+/** One base URL from configuration for both clients (the back office's is ./admin-client); same origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/'
 
 export const USER_TOKEN_KEY = 'mi.userToken'
-export const ADMIN_TOKEN_KEY = 'mi.adminToken'
 
 /** The visitor's and advertiser's client (user token). Public reads go through it too. */
 export const api = createApiClient({
@@ -15,11 +14,4 @@ export const api = createApiClient({
   fetch: sendToApi,
   // Mirrored so the outbox replayers (page and service worker) can sign queued writes.
   tokens: mirrorToReplayer(createTokenStore(USER_TOKEN_KEY)),
-})
-
-/** The back office client (admin token). */
-export const adminApi = createApiClient({
-  baseURL: API_BASE_URL,
-  fetch: sendToApi,
-  tokens: createTokenStore(ADMIN_TOKEN_KEY),
 })

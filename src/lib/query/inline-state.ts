@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import { QUERY_STATE_ELEMENT_ID } from '../../domain/query-keys'
+import { QUERY_STATE_ELEMENT_ID } from '../../domain/query-keys-core'
 
 /**
  * Fills the cache with the page's first data that the server inlined into the HTML (<script type=

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { changeSearch } from './change-search'
 import {
-  changeSearch,
   defaultsOf,
   int,
   matching,

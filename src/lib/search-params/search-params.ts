@@ -86,24 +86,6 @@ export const searchValidator =
 export const defaultsOf = <S extends Shape>(shape: S): Partial<Parsed<S>> => parseSearch(shape, {})
 
 /**
- * The search after a change of some keys: each new value parsed as the URL would be (a select's '3' becomes the
- * number 3, an empty choice is left out), and the page back to the first unless the change is the page.
- */
-export function changeSearch<S extends Shape>(
-  shape: S,
-  current: Record<string, unknown>,
-  changes: Record<string, unknown>,
-): Parsed<S> {
-  const next: Record<string, unknown> = { ...current }
-  if (!('page' in changes)) delete next.page
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === '' || value === undefined) delete next[key]
-    else next[key] = value
-  }
-  return parseSearch(shape, next)
-}
-
-/**
  * A route's search options from its shape: validateSearch, and links that leave out the values equal to their
  * defaults (`?page=1` is the same page as none). Spread into the route's options.
  */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../../domain/query-keys'
+import { settingsKey } from '../../domain/query-keys-core'
 import type { WebsiteSettings } from '../../domain/settings'
 import { api } from '../http/clients'
 
@@ -13,7 +13,7 @@ export const getSettings = (signal?: AbortSignal): Promise<WebsiteSettings> =>
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.settings(),
+    queryKey: settingsKey(),
     queryFn: ({ signal }) => getSettings(signal),
     // A minute: what staff change in the back office reaches returning visitors soon, without a rebuild.
     staleTime: 60 * 1000,

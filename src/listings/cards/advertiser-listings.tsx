@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { PaginationMeta } from '../../domain/api'
 import { Pagination } from '../../ui/pagination'
-import { advertiserListingsQueryOptions } from '../api/listing-queries'
+import { advertiserListingsQueryOptions } from '../api/listing-detail-queries'
 import type { ListingKind, ListingPage, ListingSummary } from '../listing-kind'
 import { ListingGrid } from './listing-grid'
 

@@ -2,7 +2,7 @@
 // public pages never carry them, so this is what lets a visitor call again later, offline included.
 import { useSyncExternalStore } from 'react'
 import type { PhoneChannels } from '../../domain/advertiser'
-import { phoneDigits } from '../../lib/format/format'
+import { phoneDigits } from '../../lib/format/phone-digits'
 
 export interface ContactPhone {
   number: string

@@ -5,14 +5,28 @@ import type {
   financingStatuses,
   steeringWheels,
   userProfiles,
+  VehicleType,
   vehicleSorts,
 } from '../../domain/enums'
 import '../../lib/i18n/labels-catalog'
 
-// A vehicle's labels that its card does not show (steering, body, financing, orders, seller types): the detail and
-// list pages and the editor load them, with their texts, never the home page.
+// A vehicle's labels that its card does not show (type, steering, body, financing, orders, seller types): the
+// detail and list pages and the editor load them, with their texts, never the home page.
 
 type Labels<T extends readonly string[]> = Record<T[number], MessageDescriptor>
+
+export const vehicleTypeLabels: Record<VehicleType, MessageDescriptor> = {
+  cars: msg`Carros`,
+  motorcycles: msg`Motos`,
+  trucks: msg`Caminhões`,
+}
+
+/** One vehicle's type ("Tipo: Carro"). */
+export const vehicleTypeSingularLabels: Record<VehicleType, MessageDescriptor> = {
+  cars: msg`Carro`,
+  motorcycles: msg`Moto`,
+  trucks: msg`Caminhão`,
+}
 
 export const steeringLabels: Labels<typeof steeringWheels> = {
   manual: msg`Mecânica`,

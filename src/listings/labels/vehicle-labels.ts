@@ -1,21 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { VehicleType, fuelTypes, transmissions, vehicleConditions } from '../../domain/enums'
+import type { fuelTypes, transmissions, vehicleConditions } from '../../domain/enums'
+
+// The labels a vehicle's card shows; the others (its type among them) are in ./vehicle-detail-labels.
 
 type Labels<T extends readonly string[]> = Record<T[number], MessageDescriptor>
-
-export const vehicleTypeLabels: Record<VehicleType, MessageDescriptor> = {
-  cars: msg`Carros`,
-  motorcycles: msg`Motos`,
-  trucks: msg`Caminhões`,
-}
-
-/** One vehicle's type ("Tipo: Carro"). */
-export const vehicleTypeSingularLabels: Record<VehicleType, MessageDescriptor> = {
-  cars: msg`Carro`,
-  motorcycles: msg`Moto`,
-  trucks: msg`Caminhão`,
-}
 
 export const fuelLabels: Labels<typeof fuelTypes> = {
   gasoline: msg`Gasolina`,

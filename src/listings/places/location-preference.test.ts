@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  nearestTown,
-  preferredTown,
-  readLocationPreference,
-  saveLocationPreference,
-} from './location-preference'
+import { nearestTown, saveLocationPreference } from './location-answer'
+import { preferredTown, readLocationPreference } from './location-preference'
 
 describe('location preference', () => {
   it('is remembered on the device', () => {

@@ -5,7 +5,7 @@ import { advertiserQueryOptions } from '../../features/advertiser/api/get-advert
 import { AdvertiserProfile } from '../../features/advertiser/detail/advertiser-profile'
 import { advertiserProperties } from '../../features/property/list/advertiser-properties'
 import { advertiserVehicles } from '../../features/vehicle/list/advertiser-vehicles'
-import { advertiserListingsQueryOptions } from '../../listings/api/listing-queries'
+import { advertiserListingsQueryOptions } from '../../listings/api/listing-detail-queries'
 import { AdvertiserListings } from '../../listings/cards/advertiser-listings'
 
 export const Route = createFileRoute('/_default/anunciante/$advertiserType/$id')({

@@ -4,11 +4,8 @@ import { PAGE_SIZE_DEFAULT } from '../../domain/constants'
 import type { PropertySearch } from '../../domain/property'
 import { validatePropertySearch } from '../../listings/search/listing-search'
 import { parseMapSearch, type MapSearch } from '../../listings/search/map-params'
-import {
-  propertiesQueryOptions,
-  propertyListQuery,
-  type PropertyRouteSearch,
-} from '../../features/property/api/get-properties'
+import { propertiesQueryOptions, type PropertyRouteSearch } from '../../features/property/api/get-properties'
+import { propertyListQuery } from '../../features/property/api/property-list-query'
 import { propertySearchKind } from '../../features/property/list/property-search-kind'
 import { propertyKind } from '../../features/property/property-kind'
 import { SaveSearchButton } from '../../features/alerts/save-search-button'

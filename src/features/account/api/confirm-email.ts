@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConfirmEmailDocument } from '../../../domain/account'
 import { api } from '../../../lib/http/clients'
-import { forgetUser, startSession } from '../session'
+import { forgetUser } from '../session'
+import { startSession } from '../session-changes'
 import { currentUserQueryOptions } from './get-current-user'
 
 /** POST /v1/auth/email/confirm: follows a link from an e-mail (sign-up, change of address, undo of a change). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UserDocument } from '../../../domain/account'
 import { api } from '../../../lib/http/clients'
-import { startSession } from '../session'
+import { startSession } from '../session-changes'
 import { toCurrentUser } from './get-current-user'
 
 export interface SignInInput {

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { signOut, useSession } from '../session'
+import { useSession } from '../session'
+import { signOut } from '../session-changes'
 
 /** The signed-in account's menu in the header: dashboard, alerts, profile, logout. */
 export default function SignedInMenu() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 
 export interface Admin {
   id: string

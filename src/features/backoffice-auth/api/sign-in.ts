@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { startAdminSession } from '../admin-session'
 import { toAdmin } from './get-admin'
 

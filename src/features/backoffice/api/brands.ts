@@ -8,7 +8,7 @@ import type {
   YearsBatchInput,
   YearsBatchResult,
 } from '../../../domain/backoffice-catalogue'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 // The vehicle catalogue: brands, models of a brand, years of a model.

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ClonedPhotoFinding } from '../../../domain/cloned-photo'
 import type { ListingKindName } from '../../../domain/backoffice-moderation'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 /** GET /v1/admin/listings/:kind/:id/cloned-photos: the listing's photos that copy another advertiser's. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AdminOverview } from '../../../domain/backoffice-overview'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 /** GET /v1/admin/overview. */

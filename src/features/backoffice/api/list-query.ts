@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { PaginationMeta } from '../../../domain/api'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 export interface Page<T, M = object> {

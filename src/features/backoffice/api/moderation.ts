@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/backoffice-moderation'
 import type { ReviewVehicle } from '../../../domain/my-vehicle'
 import type { PaginationMeta } from '../../../domain/api'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 export const resolveReport = (id: string, body: ReportResolveInput) =>

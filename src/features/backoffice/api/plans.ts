@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AdminPlan, PlanInput } from '../../../domain/backoffice-plans'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 export const plansQueryOptions = () =>

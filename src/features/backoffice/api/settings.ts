@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AdminSettingsInput } from '../../../domain/backoffice-settings'
 import type { WebsiteSettings } from '../../../domain/settings'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 type SettingsDoc = { data: { attributes: WebsiteSettings } }

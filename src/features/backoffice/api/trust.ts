@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PaginationMeta } from '../../../domain/api'
 import type { AdminTrustCheck } from '../../../domain/trust'
-import { adminApi, API_BASE_URL } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
+import { API_BASE_URL } from '../../../lib/http/clients'
 import { boKeys } from './keys'
 
 export type TrustQueueStatus = 'pending' | 'approved' | 'refused'

@@ -4,7 +4,7 @@ import type {
   AdminUserStatusInput,
   AdminUserSubscriptionInput,
 } from '../../../domain/backoffice-users'
-import { adminApi } from '../../../lib/http/clients'
+import { adminApi } from '../../../lib/http/admin-client'
 import { boKeys } from './keys'
 
 export const userQueryOptions = (id: string) =>

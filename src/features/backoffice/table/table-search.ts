@@ -14,7 +14,7 @@ import {
   userProfiles,
   userStatuses,
   vehicleTypes,
-} from '../../../domain/enums'
+} from '../../../domain/enums-core'
 
 // What each back office table keeps in the URL, so a reload keeps its filters and a copied link opens the same
 // view. The routes validate their search with these shapes (routes import this module, never the pages: it

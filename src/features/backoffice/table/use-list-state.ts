@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { changeSearch, parseSearch, type Parsed } from '../../../lib/search-params/search-params'
+import { changeSearch } from '../../../lib/search-params/change-search'
+import { parseSearch, type Parsed } from '../../../lib/search-params/search-params'
 import type { TableShape } from './table-search'
 
 /** A table's state as DataTable reads and changes it. */

@@ -14,7 +14,8 @@ import {
 } from '../../../domain/enums'
 import { parseNumber } from '../../../domain/number-input'
 import { alqueiresToHa, haToAlqueires } from '../../../domain/rural-units'
-import { alqueiresText, formatHectares } from '../../../lib/format/rural-format'
+import { alqueiresText } from '../../../lib/format/alqueires-format'
+import { formatHectares } from '../../../lib/format/rural-format'
 import {
   documentStatusLabels,
   electricityLabels,

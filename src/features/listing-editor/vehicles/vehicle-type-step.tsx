@@ -1,7 +1,7 @@
 import '../../../lib/i18n/listing-catalog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { vehicleTypes, type VehicleType } from '../../../domain/enums'
-import { vehicleTypeSingularLabels } from '../../../listings/labels/vehicle-labels'
+import { vehicleTypeSingularLabels } from '../../../listings/labels/vehicle-detail-labels'
 
 const icons: Record<VehicleType, string> = { cars: '🚗', motorcycles: '🏍️', trucks: '🚚' }
 

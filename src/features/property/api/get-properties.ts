@@ -1,5 +1,5 @@
 import type { PropertyPage, PropertySearch } from '../../../domain/property'
-import { queryKeys } from '../../../domain/query-keys'
+import { propertyListKey } from '../../../domain/query-keys-core'
 import { searchQueryOptions } from '../../../listings/api/listing-queries'
 import type { MapSearch } from '../../../listings/search/map-params'
 
@@ -9,15 +9,7 @@ export type PropertyQuery = Partial<PropertySearch> & { bbox?: string; near?: st
 /** The search of /imoveis (filters, and the map view's own params). */
 export type PropertyRouteSearch = PropertySearch & MapSearch
 
-/**
- * The API query of a /imoveis search: the filters as the URL has them (the server inlines the first page under
- * this same key), plus the map's area while the map is shown.
- */
-export function propertyListQuery({ view, bbox, ...search }: PropertyRouteSearch): PropertyQuery {
-  return view === 'map' && bbox ? { ...search, bbox } : search
-}
-
 export const propertiesQueryOptions = searchQueryOptions<PropertyPage, PropertyQuery>(
   '/api/properties',
-  queryKeys.properties.list,
+  propertyListKey,
 )

@@ -1,5 +1,5 @@
 import type { PropertySummary } from '../../../domain/property'
-import { relatedQueryOptions } from '../../../listings/api/listing-queries'
+import { relatedQueryOptions } from '../../../listings/api/listing-detail-queries'
 
 /** nearby: same town, closest first; similar: same category and deal, a close price ("outros que você pode gostar"). */
 export type RelatedKind = 'nearby' | 'similar'

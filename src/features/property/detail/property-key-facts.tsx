@@ -6,7 +6,7 @@ import { KeyFacts } from '../../../listings/detail/key-facts'
 import type { CardFact } from '../../../listings/listing-kind'
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons'
 import { PropertyArea } from '../property-area'
-import { pricePerHa } from '../../../domain/rural-units'
+import { pricePerHa } from '../../../domain/price-per-ha'
 import { formatHectares, formatPricePerHa } from '../../../lib/format/rural-format'
 import '../../../lib/i18n/discovery-catalog'
 

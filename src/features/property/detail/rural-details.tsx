@@ -2,13 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ruralDocuments, type DocumentStatus } from '../../../domain/enums'
 import type { RuralDetails } from '../../../domain/rural'
-import { haToAlqueires, pricePerHa } from '../../../domain/rural-units'
-import {
-  alqueiresText,
-  formatHectares,
-  formatOneDecimal,
-  formatPricePerHa,
-} from '../../../lib/format/rural-format'
+import { pricePerHa } from '../../../domain/price-per-ha'
+import { haToAlqueires } from '../../../domain/rural-units'
+import { alqueiresText, formatOneDecimal } from '../../../lib/format/alqueires-format'
+import { formatHectares, formatPricePerHa } from '../../../lib/format/rural-format'
 import { DetailSection } from '../../../listings/detail/detail-section'
 import { FactsList } from '../../../listings/detail/facts-list'
 import {

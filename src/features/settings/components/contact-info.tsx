@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { phoneDigits } from '../../../lib/format/format'
+import { phoneDigits } from '../../../lib/format/phone-digits'
 import { Skeleton } from '../../../ui/skeleton'
 import { useSettings } from '../../../lib/settings/get-settings'
 import './contact-info.css'

@@ -1,5 +1,5 @@
 import type { VehicleSummary } from '../../../domain/vehicle'
-import { relatedQueryOptions } from '../../../listings/api/listing-queries'
+import { relatedQueryOptions } from '../../../listings/api/listing-detail-queries'
 
 const related = relatedQueryOptions<VehicleSummary>('/api/vehicles', 'vehicles')
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { selectOptionalItems } from '../../../domain/paths'
+import { selectOptionalItems } from '../../../domain/optional-items'
 import { CheckIcon } from '../../../ui/detail-icons'
 import { useVehicleSettings } from '../../../listings/api/vehicle-settings'
 import '../../../lib/i18n/discovery-catalog'

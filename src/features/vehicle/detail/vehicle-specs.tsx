@@ -2,16 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import type { VehicleAttributes } from '../../../domain/vehicle'
 import { formatMileage } from '../../../lib/format/format'
 import { FactsList } from '../../../listings/detail/facts-list'
-import {
-  conditionLabels,
-  fuelLabels,
-  transmissionLabels,
-  vehicleTypeSingularLabels,
-} from '../../../listings/labels/vehicle-labels'
+import { conditionLabels, fuelLabels, transmissionLabels } from '../../../listings/labels/vehicle-labels'
 import {
   bodyworkLabels,
   financingLabels,
   steeringLabels,
+  vehicleTypeSingularLabels,
 } from '../../../listings/labels/vehicle-detail-labels'
 import '../../../lib/i18n/discovery-catalog'
 

@@ -14,13 +14,12 @@ import type { VehicleSearch } from '../../../domain/vehicle'
 import { formatMileage, formatPrice } from '../../../lib/format/format'
 import { rangeLabel } from '../../../listings/filters/range-label'
 import type { ListingSearchKind } from '../../../listings/search/listing-search-kind'
+import { conditionLabels, fuelLabels, transmissionLabels } from '../../../listings/labels/vehicle-labels'
 import {
-  conditionLabels,
-  fuelLabels,
-  transmissionLabels,
+  sellerTypeLabels,
+  vehicleSortLabels,
   vehicleTypeLabels,
-} from '../../../listings/labels/vehicle-labels'
-import { sellerTypeLabels, vehicleSortLabels } from '../../../listings/labels/vehicle-detail-labels'
+} from '../../../listings/labels/vehicle-detail-labels'
 import { useBrandModels, useVehicleBrands } from '../../../listings/api/vehicle-catalogue'
 import { VehicleSearchBox } from './vehicle-search-box'
 import '../../../lib/i18n/discovery-catalog'

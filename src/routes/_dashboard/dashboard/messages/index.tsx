@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadKinds } from '../../../../domain/enums'
+import { leadKinds } from '../../../../domain/enums-core'
 import { InboxPage } from '../../../../features/leads/inbox-page'
 import { matching, oneOf, pageNumber, routeSearch, text } from '../../../../lib/search-params/search-params'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { propertyStatuses } from '../../../../domain/enums'
+import { propertyStatuses } from '../../../../domain/enums-core'
 import { MyPropertiesPage } from '../../../../features/listing-editor/list/my-properties-page'
 import { oneOf, pageNumber, routeSearch, text } from '../../../../lib/search-params/search-params'
 

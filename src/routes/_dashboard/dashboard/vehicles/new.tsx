@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { vehicleTypes, type VehicleType } from '../../../../domain/enums'
+import { vehicleTypes, type VehicleType } from '../../../../domain/enums-core'
 import { NewVehiclePage } from '../../../../features/listing-editor/vehicles/new-vehicle-page'
 
 export const Route = createFileRoute('/_dashboard/dashboard/vehicles/new')({
