@@ -17,11 +17,17 @@ const shell = `<!doctype html>
 </html>`
 
 /** The boot script run against a document stand-in; `frame()` plays the first frame and the task after it. */
-function runBoot(page: string) {
+function runBoot(page: string, browser: Record<string, unknown> = {}) {
   const list = /id="__BOOT__">([^<]*)</.exec(page)![1]!
   const added: Record<string, unknown>[] = []
   const frames: (() => void)[] = []
-  const tasks: (() => void)[] = []
+  const tasks: { f: () => void; ms: number }[] = []
+  /** Runs the tasks due now (delay 0), or those with a delay too. */
+  const run = (delayed: boolean) => {
+    const due = tasks.filter((t) => delayed || !t.ms)
+    tasks.splice(0, tasks.length, ...tasks.filter((t) => !due.includes(t)))
+    due.forEach((t) => t.f())
+  }
   const document = {
     getElementById: (id: string) => (id === '__BOOT__' ? { textContent: list } : null),
     createElement: (tagName: string) => ({ tagName }),
@@ -32,12 +38,14 @@ function runBoot(page: string) {
     addEventListener: (type: string, listener: (e: unknown) => void) => (listeners[type] = listener),
   }
   scope.window = scope
+  Object.assign(scope, browser)
   vm.runInNewContext(BOOT_SCRIPT, {
     ...scope,
     window: scope,
     document,
     requestAnimationFrame: (f: () => void) => frames.push(f),
-    setTimeout: (f: () => void) => tasks.push(f),
+    setTimeout: (f: () => void, ms = 0) => tasks.push({ f, ms }),
+    ...browser,
   })
   return {
     added,
@@ -45,8 +53,12 @@ function runBoot(page: string) {
     listeners,
     frame() {
       frames.splice(0).forEach((f) => f())
-      tasks.splice(0).forEach((f) => f())
+      run(false)
     },
+    /** The tasks due now, without a frame. */
+    task: () => run(false),
+    /** Every task, delayed ones too (time has passed). */
+    later: () => run(true),
   }
 }
 
@@ -100,6 +112,48 @@ describe('scripts after the first paint', () => {
       { tagName: 'script', type: 'module', src: '/assets/runtime.js', crossOrigin: '' },
       { tagName: 'script', type: 'module', src: '/assets/app.js', crossOrigin: '' },
     ])
+  })
+
+  it('where the browser reports paints, waits for the first contentful one, not just a frame', () => {
+    const observers: { callback: (list: unknown) => void; options: unknown }[] = []
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(readonly callback: (list: unknown) => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options })
+      }
+    }
+    const boot = runBoot(deferScripts(shell), { PerformanceObserver })
+    expect(observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }])
+    const paints = (...names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((n) => n === name),
+    })
+    boot.frame()
+    observers[0]!.callback(paints('first-paint'))
+    boot.task()
+    expect(boot.added).toEqual([])
+    observers[0]!.callback(paints('first-paint', 'first-contentful-paint'))
+    boot.task()
+    expect(boot.added.map((e) => e.src ?? e.href)).toEqual([
+      '/assets/route.js',
+      '/assets/runtime.js',
+      '/assets/app.js',
+    ])
+    // Once only, even when the safety timer for a page that never paints fires too.
+    boot.later()
+    expect(boot.added).toHaveLength(3)
+  })
+
+  it('boots after its safety wait when no contentful paint is reported (a tab opened in the background)', () => {
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint']
+      observe() {}
+    }
+    const boot = runBoot(deferScripts(shell), { PerformanceObserver })
+    boot.frame()
+    expect(boot.added).toEqual([])
+    boot.later()
+    expect(boot.added).toHaveLength(3)
   })
 })
 

@@ -21,8 +21,14 @@ export const LOCALE_SCRIPT = `try{new Intl.NumberFormat(document.documentElement
 const TAP = 'button,summary,[role=button]'
 const WAKE = `${TAP},input,select,textarea,label`
 
+/** The longest the scripts wait for the first paint (a page hidden in a background tab paints only when shown). */
+const BOOT_WAIT_MS = 3000
+
 /**
- * Adds the page's module scripts and chunk preloads after the first frame (requestAnimationFrame + a task). Until
+ * Adds the page's module scripts and chunk preloads once the first contentful paint is reported (a paint entry),
+ * where the browser reports paints; elsewhere after the first frame (requestAnimationFrame + a task). The frame's
+ * callbacks run before its paint is on screen: on a busy phone the scripts were often requested first, and the
+ * paint then waited on them. Until
  * the app runs, it keeps the browser's install offer (`beforeinstallprompt`, fired once) in `window.installOffer`
  * for the app to take (src/lib/pwa/prompt-store.ts).
  *
@@ -40,7 +46,11 @@ export const BOOT_SCRIPT =
   `function boot(){if(started)return;started=1;b.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
   `b.scripts.forEach(function(s){add('script',{type:'module',src:s})})}` +
   `var r=document.getElementById('root'),c=/(?:^|;) *${LOW_DATA_COOKIE}=(on|off)(?:;|$)/.exec(document.cookie);` +
-  `if(!r||!(c?c[1]=='on':r.hasAttribute('data-save-data')))return requestAnimationFrame(function(){setTimeout(boot,0)});` +
+  `function painted(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes,f='first-contentful-paint';` +
+  `if(!t||t.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(boot,0)});` +
+  `new P(function(l){if(l.getEntriesByName(f).length)setTimeout(boot,0)}).observe({type:'paint',buffered:true});` +
+  `setTimeout(boot,${BOOT_WAIT_MS})}` +
+  `if(!r||!(c?c[1]=='on':r.hasAttribute('data-save-data')))return painted();` +
   `var held=[],wakes=['pointerdown','keydown','focusin'];` +
   `function near(e,s){return e.target&&e.target.closest&&e.target.closest(s)}` +
   `function wake(e){if(near(e,'${WAKE}'))boot()}` +
