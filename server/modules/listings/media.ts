@@ -84,11 +84,14 @@ export function pageWithCovers(db: Db, link: MediaLink, ids: PageIds) {
   return { page, cover }
 }
 
-/** The page's ids with their rank (and, for a counted page, the match count on every row). */
+/**
+ * The page's ids with their rank (and, for a counted page, the match count on every row). `offset 0` keeps the
+ * count a subquery of its own: pulled up, its expression was copied to each place that reads it, and run twice.
+ */
 function pageRows(ids: PageIds): SQL {
   if (isCounted(ids))
     return sql`select id::int as page_id, ord::int as page_ord, page_count.n as page_matches
-      from (select ${ids.count} as n) page_count, unnest(${ids.ids}) with ordinality as t(id, ord)`
+      from (select ${ids.count} as n offset 0) page_count, unnest(${ids.ids}) with ordinality as t(id, ord)`
   const array = Array.isArray(ids)
     ? sql`array[${sql.join(
         ids.map((id) => sql`${id}`),

@@ -40,6 +40,13 @@ export interface SearchKind<S extends ListingSearch, F, Summary> {
   /** Whether a filter reads the advertiser's row, so the scope must join it. */
   joinsAdvertiser?(filters: F): boolean
   plan(search: S, text?: TextMatch): PagePlan
+  /**
+   * Whether the values of `filters` decide the best plan, so that a plan made once for every value would be wrong
+   * for some: a range closed at both ends (a plan made without its values guesses it matches a handful of rows,
+   * and then reads the range's index through every match of a wide one, 15 times the work at 500 000 listings).
+   * Such a search is planned anew for its values; the others are prepared.
+   */
+  valueSensitive?(filters: F): boolean
   /** Whether the count changes with writes only, never with the clock (kept longer). */
   countLasting(filters: F): boolean
   /**
@@ -84,8 +91,8 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const filters = kind.filters(s)
     const text = await kind.text(db, s.q)
     const where = kind.conditions({ ...filters, ...owner }, text)
-    // Prepared statements, but for full text: its words decide the plan (see preparedRows).
-    const prepare = text === undefined
+    // Prepared statements, but where the values decide the plan: the words of full text, or a closed range.
+    const prepare = text === undefined && !kind.valueSensitive?.(filters)
     const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
     const plan = kind.plan(s, text)
     const bounds = { limit: s.per_page, offset: (s.page - 1) * s.per_page }

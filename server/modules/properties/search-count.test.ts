@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyApiSearchSchema } from '../../../src/domain/property'
 import type { Database } from '../../db/client'
+import { genericPlanPool } from '../../db/generic-plans'
 import { testDatabase } from '../../test/database'
 import { createProperty, createUser } from '../../test/fixtures'
 import { cacheKey, SearchCache } from '../search'
@@ -47,4 +48,21 @@ describe('a search and its count', () => {
     const none = await searchProperties(deps, propertyApiSearchSchema.parse({ bedrooms: 9 }))
     expect(none).toMatchObject({ data: [], meta: { total: 0 } })
   })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'prepares a search whose plan suits every value, and plans a closed price range for its own values',
+    async () => {
+      const deps = { db: database.db, searchCache: new SearchCache(0) }
+      const prepared = async () => {
+        const pool = genericPlanPool((database.db as unknown as { $client: unknown }).$client) as unknown as {
+          query(text: string): Promise<{ rows: { statement: string }[] }>
+        }
+        return (await pool.query('select statement from pg_prepared_statements')).rows.map((r) => r.statement)
+      }
+      await searchProperties(deps, propertyApiSearchSchema.parse({ price_min: 1, price_max: 10_000_000 }))
+      expect((await prepared()).filter((s) => s.includes('"search_price" <='))).toEqual([])
+      await searchProperties(deps, propertyApiSearchSchema.parse({ price_min: 1 }))
+      expect((await prepared()).filter((s) => s.includes('"search_price" >='))).not.toEqual([])
+    },
+  )
 })

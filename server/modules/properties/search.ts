@@ -34,6 +34,10 @@ export const propertyKind: SearchKind<PropertyApiSearch, PropertyFilters, Proper
   text: propertyText,
   conditions: filterConditions,
   plan: propertyPlan,
+  valueSensitive: (f) =>
+    (f.price_min !== undefined && f.price_max !== undefined) ||
+    (f.area_min !== undefined && f.area_max !== undefined) ||
+    (f.area_ha_min !== undefined && f.area_ha_max !== undefined),
   // Filtering on highlights, the count changes when one expires.
   countLasting: (filters) => filters.highlighted === undefined,
   summaries: propertySummaries,

@@ -21,6 +21,9 @@ export const vehicleKind: SearchKind<VehicleSearch, VehicleFilters, VehicleSumma
   // The seller type is the advertiser's profile.
   joinsAdvertiser: (filters) => filters.seller_type !== undefined,
   plan: vehiclePlan,
+  valueSensitive: (f) =>
+    (f.price_min !== undefined && f.price_max !== undefined) ||
+    (f.year_min !== undefined && f.year_max !== undefined),
   countLasting: () => true,
   summaries: vehicleSummaries,
 }
