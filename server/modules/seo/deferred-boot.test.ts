@@ -98,6 +98,11 @@ describe('scripts after the first paint', () => {
     expect(boot.scope.installOffer).toBe(offer)
   })
 
+  it('writes its inline scripts without a "<", so nothing in them can end or comment out their element', () => {
+    expect(BOOT_SCRIPT).not.toContain('<')
+    expect(LOCALE_SCRIPT).not.toContain('<')
+  })
+
   it('leaves a page without module scripts as it is', () => {
     const plain = '<html><head></head><body><div id="root"></div></body></html>'
     expect(deferScripts(plain)).toBe(plain)

@@ -47,7 +47,7 @@ export const BOOT_SCRIPT =
   `b.scripts.forEach(function(s){add('script',{type:'module',src:s})})}` +
   `var r=document.getElementById('root'),c=/(?:^|;) *${LOW_DATA_COOKIE}=(on|off)(?:;|$)/.exec(document.cookie);` +
   `function painted(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes,f='first-contentful-paint';` +
-  `if(!t||t.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(boot,0)});` +
+  `if(!t||!~t.indexOf('paint'))return requestAnimationFrame(function(){setTimeout(boot,0)});` +
   `new P(function(l){if(l.getEntriesByName(f).length)setTimeout(boot,0)}).observe({type:'paint',buffered:true});` +
   `setTimeout(boot,${BOOT_WAIT_MS})}` +
   `if(!r||!(c?c[1]=='on':r.hasAttribute('data-save-data')))return painted();` +
