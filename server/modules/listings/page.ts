@@ -55,6 +55,10 @@ export function intLiteral(n: number): SQL {
   return sql.raw(String(n))
 }
 
+/** The matches of `cond`, counted up to one past `cap`: at most that many index entries are read. */
+const cappedCount = (scope: Scope, cond: SQL | undefined, cap: number): SQL =>
+  sql`select count(*)::int as n from (select 1 from ${scope.from} where ${cond} limit ${intLiteral(cap + 1)}) m`
+
 export async function countListings(
   db: Db,
   scope: Scope,
@@ -65,8 +69,7 @@ export async function countListings(
 ): Promise<MatchCount> {
   const [row] = await preparedRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from ${scope.from} where ${and(...scope.where, ...where)}
-        limit ${intLiteral(cap + 1)}) m`,
+    cappedCount(scope, and(...scope.where, ...where), cap),
     prepare,
   )
   return matchCount(Number(row?.n ?? 0), cap)
@@ -133,7 +136,7 @@ export function countedPage(
 ): CountedPage {
   const cond = and(...scope.where, ...where)
   return {
-    count: sql`(select count(*)::int from (select 1 from ${scope.from} where ${cond} limit ${intLiteral(cap + 1)}) m)`,
+    count: sql`(${cappedCount(scope, cond, cap)})`,
     ids: sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
       then array(${walkedIds(id, cond, scope.from, plan, page)})
       else array(${gatheredIds(id, cond, scope.from, plan, page)}) end`,
