@@ -18,8 +18,13 @@ const messageOf = (err: unknown) =>
 /** One saved search in Meus alertas: its name (renamed in place), its link, its alert choices, on/off, delete. */
 export function SavedSearchRow({ search }: { search: SavedSearch }) {
   const { t } = useLingui()
-  const a = search.attributes
   const update = useUpdateSavedSearch()
+  // A switch shows its new position in the same frame as the tap: the list's optimistic update lands a few ticks
+  // later (the mutation and the query's listeners are asynchronous), and meanwhile React would put a controlled
+  // switch back where the data still has it. Cleared once the change is answered (the list then has it, or, on a
+  // refusal, has it put back).
+  const [choosing, setChoosing] = useState<SavedSearchPatch>({})
+  const a = { ...search.attributes, ...choosing }
   const remove = useDeleteSavedSearch()
   const [renaming, setRenaming] = useState(false)
   const [name, setName] = useState(a.name)
@@ -30,7 +35,10 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
   const searchName = a.name
   const savedOn = formatDate(a.created_at)
 
-  const patch = (changes: SavedSearchPatch) => update.mutate({ id: search.id, patch: changes })
+  const patch = (changes: SavedSearchPatch) => {
+    setChoosing((c) => ({ ...c, ...changes }))
+    update.mutate({ id: search.id, patch: changes }, { onSettled: () => setChoosing({}) })
+  }
 
   const rename = (event: FormEvent) => {
     event.preventDefault()
