@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { preparedRows } from '../search'
+import { preparedRows, type StatementShape } from '../search'
 import type { CountedPage } from './media'
 import type { Scope } from './scope'
 
@@ -64,12 +64,12 @@ export async function countListings(
   scope: Scope,
   where: SQL[],
   cap = COUNT_CAP,
-  /** As a prepared statement on PostgreSQL (see preparedRows). */
-  prepare = false,
+  /** As a prepared statement on PostgreSQL, or one written once per shape (see preparedRows). */
+  prepare: boolean | StatementShape = false,
 ): Promise<MatchCount> {
   const [row] = await preparedRows<{ n: number }>(
     db,
-    cappedCount(scope, and(...scope.where, ...where), cap),
+    () => cappedCount(scope, and(...scope.where, ...where), cap),
     prepare,
   )
   return matchCount(Number(row?.n ?? 0), cap)
@@ -113,12 +113,18 @@ export function pageIdsQuery(
   plan: PagePlan,
   page: PageBounds & { count: MatchCount },
 ): SQL | null {
-  const { count } = page
-  if (!count.capped && page.offset >= count.total) return null
+  const way = pageWay(page)
+  if (way === 'past the end') return null
   const cond = and(...scope.where, ...where)
-  return !count.capped && count.total <= GATHER_MAX
+  return way === 'gathered'
     ? gatheredIds(id, cond, scope.from, plan, page)
     : walkedIds(id, cond, scope.from, plan, page)
+}
+
+/** How a page whose search's count is known is read: its matches gathered, the order walked, or nothing to read. */
+export function pageWay({ offset, count }: { offset: number; count: MatchCount }) {
+  if (!count.capped && offset >= count.total) return 'past the end'
+  return !count.capped && count.total <= GATHER_MAX ? 'gathered' : 'walked'
 }
 
 /**

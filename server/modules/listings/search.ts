@@ -2,8 +2,8 @@ import type { SQL } from 'drizzle-orm'
 import type { PaginationMeta } from '../../../src/domain/api'
 import type { Db } from '../../db/client'
 import { cappedPageMeta } from '../../http/public-read'
-import { cacheKey, plansOnce, type SearchDeps } from '../search'
-import { normaliseQ, type TextMatch } from '../search'
+import { Binding, cacheKey, inline, plansOnce, type SearchDeps, type StatementShape } from '../search'
+import { normaliseQ, type Bind, type TextMatch } from '../search'
 import type { CountedPage, PageIds } from './media'
 import {
   COUNT_CAP,
@@ -11,6 +11,7 @@ import {
   countListings,
   matchCount,
   pageIdsQuery,
+  pageWay,
   type MatchCount,
   type PagePlan,
 } from './page'
@@ -36,7 +37,11 @@ export interface SearchKind<S extends ListingSearch, F, Summary> {
   filters(search: S): F
   /** The condition of `q` (full text or a resembling place), or undefined without words. */
   text(db: Db, q: string | undefined): Promise<TextMatch | undefined>
-  conditions(filters: F & Owner, text?: TextMatch): SQL[]
+  /**
+   * `bind`: how the values enter the statement. A kind that names them after their fields (see Binding) has its
+   * prepared statements written once per shape; one that leaves them inline, once per search.
+   */
+  conditions(filters: F & Owner, text?: TextMatch, bind?: Bind): SQL[]
   /** Whether a filter reads the advertiser's row, so the scope must join it. */
   joinsAdvertiser?(filters: F): boolean
   plan(search: S, text?: TextMatch): PagePlan
@@ -50,16 +55,20 @@ export interface SearchKind<S extends ListingSearch, F, Summary> {
   /** Whether the count changes with writes only, never with the clock (kept longer). */
   countLasting(filters: F): boolean
   /**
-   * The cards of `ids` (a list, or the query choosing them), in that order; `prepare`: as a prepared statement
-   * (see preparedRows in modules/search).
+   * The cards of `ids` (a list, or the query choosing them), in that order; `prepare`: as a prepared statement,
+   * or one written once per shape (see preparedRows in modules/search).
    */
-  summaries(db: Db, ids: PageIds, prepare?: boolean): Promise<Summary[]>
+  summaries(db: Db, ids: PageIds, prepare?: boolean | StatementShape): Promise<Summary[]>
   /**
    * The cards of a counted page, with the match count it read (null when the page is empty). A kind whose cards'
    * statement is not prepared leaves it out: planning both ways of choosing the page on every run would cost more
    * than the round trip saved.
    */
-  countedSummaries?(db: Db, page: CountedPage, prepare: boolean): Promise<CountedCards<Summary>>
+  countedSummaries?(
+    db: Db,
+    page: CountedPage,
+    prepare: boolean | StatementShape,
+  ): Promise<CountedCards<Summary>>
 }
 
 export interface CountedCards<Summary> {
@@ -70,10 +79,10 @@ export interface CountedCards<Summary> {
 /** A kind's `countedSummaries` from its cards' rows (each carrying the page's count) and their mapping. */
 export const countedCards =
   <Row extends { matchCount: number | null }, Summary>(
-    find: (db: Db, page: CountedPage, prepare: boolean) => Promise<Row[]>,
+    find: (db: Db, page: CountedPage, prepare: boolean | StatementShape) => Promise<Row[]>,
     toSummary: (row: Row) => Summary,
   ) =>
-  async (db: Db, page: CountedPage, prepare: boolean): Promise<CountedCards<Summary>> => {
+  async (db: Db, page: CountedPage, prepare: boolean | StatementShape): Promise<CountedCards<Summary>> => {
     const rows = await find(db, page, prepare)
     return { data: rows.map(toSummary), matchCount: rows[0]?.matchCount ?? null }
   }
@@ -90,9 +99,13 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
   return cache.get(cacheKey(kind.name, { ...s, ...owner }), async () => {
     const filters = kind.filters(s)
     const text = await kind.text(db, s.q)
-    const where = kind.conditions({ ...filters, ...owner }, text)
-    // Prepared statements, but where the values decide the plan: the words of full text, or a closed range.
+    // Prepared statements, but where the values decide the plan: the words of full text, or a closed range. On
+    // PostgreSQL their values are placeholders, and each statement is written once per shape of search.
     const prepare = text === undefined && !kind.valueSensitive?.(filters)
+    const binding = prepare && plansOnce(db) ? new Binding() : undefined
+    const where = kind.conditions({ ...filters, ...owner }, text, binding?.bind ?? inline)
+    const statement = (variant: string): boolean | StatementShape =>
+      binding ? binding.shape(kind.name, variant, { ...s, ...owner }) : prepare
     const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
     const plan = kind.plan(s, text)
     const bounds = { limit: s.per_page, offset: (s.page - 1) * s.per_page }
@@ -108,18 +121,23 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     if (!known && prepare && kind.countedSummaries && plansOnce(db)) {
       const since = cache.generation
       const counted = countedPage(kind.table.id, visible, where, plan, bounds)
-      const { data, matchCount: read } = await kind.countedSummaries(db, counted, prepare)
+      const { data, matchCount: read } = await kind.countedSummaries(db, counted, statement('counted page'))
       // An empty page read no count: a search without matches, or a page past the last one.
       const count =
-        read === null ? await countListings(db, visible, where, COUNT_CAP, prepare) : matchCount(read)
+        read === null
+          ? await countListings(db, visible, where, COUNT_CAP, statement('count'))
+          : matchCount(read)
       cache.remember(countKey, count, since, { lasting })
       return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
     }
     const count = await (known ??
-      cache.get(countKey, () => countListings(db, visible, where, COUNT_CAP, prepare), { lasting }))
-    const ids = pageIdsQuery(kind.table.id, visible, where, plan, { ...bounds, count })
-    // The page's ids and its cards in one statement.
-    const data = ids ? await kind.summaries(db, ids, prepare) : []
+      cache.get(countKey, () => countListings(db, visible, where, COUNT_CAP, statement('count')), {
+        lasting,
+      }))
+    const page = { ...bounds, count }
+    const ids = pageIdsQuery(kind.table.id, visible, where, plan, page)
+    // The page's ids and its cards in one statement (gathered and walked pages are two statements).
+    const data = ids ? await kind.summaries(db, ids, statement(`page, ${pageWay(page)}`)) : []
     return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
   })
 }

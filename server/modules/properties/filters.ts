@@ -4,7 +4,7 @@ import { listingTypes, propertyCategories } from '../../../src/domain/enums'
 import { towns } from '../../../src/domain/region'
 import { properties as p } from '../../db/schema'
 import { publicConditions, publicScope as listingScope, type ListingTable, type Scope } from '../listings'
-import type { TextMatch } from '../search'
+import { inline, type Bind, type TextMatch } from '../search'
 
 /** 'Sob consulta' listings answer (and sort) as a null price whatever the stored number (a generated column). */
 export const priceExpr = sql<number | null>`${p.searchPrice}`
@@ -37,11 +37,11 @@ export const publicProperty = (): SQL[] => publicConditions(propertyTable)
 export const publicScope = (hidden: number[] | null): Scope => listingScope(propertyTable, hidden)
 
 /** The rural filters: a listing without rural fields (any other category) matches none of them. */
-function ruralConditions(f: PropertyFilters): SQL[] {
+function ruralConditions(f: PropertyFilters, v: Bind): SQL[] {
   const c: SQL[] = []
-  if (f.area_ha_min !== undefined) c.push(gte(p.areaHa, f.area_ha_min))
-  if (f.area_ha_max !== undefined) c.push(lte(p.areaHa, f.area_ha_max))
-  if (f.water) c.push(sql`${p.rural} -> 'water' @> ${JSON.stringify([f.water])}::jsonb`)
+  if (f.area_ha_min !== undefined) c.push(gte(p.areaHa, v('area_ha_min', f.area_ha_min)))
+  if (f.area_ha_max !== undefined) c.push(lte(p.areaHa, v('area_ha_max', f.area_ha_max)))
+  if (f.water) c.push(sql`${p.rural} -> 'water' @> ${v('water', JSON.stringify([f.water]))}::jsonb`)
   if (f.electricity === 'any') c.push(sql`${p.rural} ->> 'electricity' in ('single_phase', 'three_phase')`)
   if (f.electricity === 'three_phase') c.push(sql`${p.rural} ->> 'electricity' = 'three_phase'`)
   if (f.asphalt) c.push(sql`${p.rural} -> 'asphalt' = 'true'::jsonb`)
@@ -56,25 +56,28 @@ const enumLiteral = (values: readonly string[], value: string): SQL => {
   return sql.raw(`'${value}'`)
 }
 
-/** The search's own conditions (the scope's come on top). */
-export function filterConditions(f: PropertyFilters, text?: TextMatch): SQL[] {
+/**
+ * The search's own conditions (the scope's come on top); `v`: how values enter the statement (named after their
+ * field, see Binding).
+ */
+export function filterConditions(f: PropertyFilters, text?: TextMatch, v: Bind = inline): SQL[] {
   const c: SQL[] = []
-  if (f.userId !== undefined) c.push(eq(p.userId, f.userId))
+  if (f.userId !== undefined) c.push(eq(p.userId, v('userId', f.userId)))
   // Literals, as the scope's: a prepared statement's generic plan must still see which partial index applies.
   if (f.category) c.push(sql`${p.category} = ${enumLiteral(propertyCategories, f.category)}`)
   if (f.listing_type) c.push(sql`${p.listingType} in (${enumLiteral(listingTypes, f.listing_type)}, 'both')`)
   if (f.city !== undefined) {
     const town = towns.find((t) => t.slug === f.city)
-    c.push(town ? eq(p.cityId, town.id) : sql`false`)
+    c.push(town ? eq(p.cityId, v('city', town.id)) : sql`false`)
   }
-  if (f.price_min !== undefined) c.push(sql`${priceExpr} >= ${f.price_min}`)
-  if (f.price_max !== undefined) c.push(sql`${priceExpr} <= ${f.price_max}`)
-  if (f.area_min !== undefined) c.push(gte(p.squareMeters, f.area_min))
-  if (f.area_max !== undefined) c.push(lte(p.squareMeters, f.area_max))
-  if (f.bedrooms !== undefined) c.push(gte(p.bedroom, f.bedrooms))
-  if (f.bathrooms !== undefined) c.push(gte(p.bathroom, f.bathrooms))
-  if (f.garages !== undefined) c.push(gte(p.parkingSpace, f.garages))
-  c.push(...ruralConditions(f))
+  if (f.price_min !== undefined) c.push(sql`${priceExpr} >= ${v('price_min', f.price_min)}`)
+  if (f.price_max !== undefined) c.push(sql`${priceExpr} <= ${v('price_max', f.price_max)}`)
+  if (f.area_min !== undefined) c.push(gte(p.squareMeters, v('area_min', f.area_min)))
+  if (f.area_max !== undefined) c.push(lte(p.squareMeters, v('area_max', f.area_max)))
+  if (f.bedrooms !== undefined) c.push(gte(p.bedroom, v('bedrooms', f.bedrooms)))
+  if (f.bathrooms !== undefined) c.push(gte(p.bathroom, v('bathrooms', f.bathrooms)))
+  if (f.garages !== undefined) c.push(gte(p.parkingSpace, v('garages', f.garages)))
+  c.push(...ruralConditions(f, v))
   if (f.highlighted !== undefined) c.push(f.highlighted ? highlightedExpr : sql`not ${highlightedExpr}`)
   if (f.bbox) {
     const [minLng, minLat, maxLng, maxLat] = f.bbox

@@ -9,7 +9,7 @@ import {
   type MediaLink,
   type PageIds,
 } from '../listings'
-import { preparedSelect } from '../search'
+import { preparedSelect, type StatementShape } from '../search'
 import { documentedListing, verifiedAdvertiser } from '../trust'
 import { highlightedExpr, priceExpr, publicProperty } from './filters'
 
@@ -57,9 +57,12 @@ function summariesQuery(db: Db, ids: PageIds) {
     .orderBy(asc(page.ord))
 }
 
-/** Summaries of `ids` with their cover, in the order of `ids` (`prepare`: as a prepared statement on PostgreSQL). */
-export const findSummaries = (db: Db, ids: PageIds, prepare = false) =>
-  preparedSelect(summariesQuery(db, ids), prepare)
+/**
+ * Summaries of `ids` with their cover, in the order of `ids` (`prepare`: as a prepared statement on PostgreSQL,
+ * or one written once per shape).
+ */
+export const findSummaries = (db: Db, ids: PageIds, prepare: boolean | StatementShape = false) =>
+  preparedSelect(db, () => summariesQuery(db, ids), prepare)
 export type PropertyRow = Awaited<ReturnType<typeof summariesQuery>>[number]
 
 /** Every column but the full-text document (large, and for the database only). */

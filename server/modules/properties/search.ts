@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import type { PageIds } from '../listings'
 import { properties as p } from '../../db/schema'
 import { countedCards, searchListings, type Owner, type SearchKind } from '../listings'
-import type { SearchDeps } from '../search'
+import type { SearchDeps, StatementShape } from '../search'
 import { normaliseQ, textMatch, type TextMatch } from '../search'
 import { filterConditions, propertyTable, type PropertyFilters } from './filters'
 import { propertyPlan } from './order'
@@ -22,8 +22,11 @@ export async function propertyText(db: Db, q: string | undefined): Promise<TextM
   })
 }
 
-export const propertySummaries = async (db: Db, ids: PageIds, prepare = false): Promise<PropertySummary[]> =>
-  (await findSummaries(db, ids, prepare)).map(toSummary)
+export const propertySummaries = async (
+  db: Db,
+  ids: PageIds,
+  prepare: boolean | StatementShape = false,
+): Promise<PropertySummary[]> => (await findSummaries(db, ids, prepare)).map(toSummary)
 
 const countedProperties = countedCards(findSummaries, toSummary)
 

@@ -2,5 +2,7 @@
 export { cacheKey, SearchCache, sendCachedJson } from './cache'
 export type { SearchDeps, SearchInvalidator } from './cache'
 export { plansOnce, preparedRows, preparedSelect, selectRows, statementName } from './rows'
+export { Binding, inline } from './shapes'
+export type { Bind, StatementShape } from './shapes'
 export { matchPlaces, normaliseQ, textMatch } from './text'
 export type { TextMatch } from './text'

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client'
 import { testDatabase } from '../../test/database'
 import { genericPlanPool } from '../../db/generic-plans'
 import { websiteSettings } from '../../db/schema'
-import { preparedRows, preparedSelect, selectRows, statementName } from './rows'
+import { plansOnce, preparedRows, preparedSelect, selectRows, statementName } from './rows'
+import { Binding, inline } from './shapes'
 
 let database: Database
 beforeAll(async () => {
@@ -71,8 +72,35 @@ describe('prepared statements', () => {
       database.db
         .select({ n: sql<number>`count(*)::int`, seven: sql<number>`${7}::int` })
         .from(websiteSettings)
-    for (let run = 0; run < 3; run++) expect(await preparedSelect(query())).toEqual(await query().execute())
+    for (let run = 0; run < 3; run++)
+      expect(await preparedSelect(database.db, query)).toEqual(await query().execute())
     if (!process.env.TEST_DATABASE_URL) return
     expect(await plansOf(query().toSQL().sql)).toEqual({ generic_plans: 3, custom_plans: 0 })
+  })
+
+  it("of one shape are written once, and run with each search's values", async () => {
+    let written = 0
+    const city = (id: number) => {
+      const binding = new Binding()
+      // As a search binds them: placeholders where statements are named (PostgreSQL), else inline.
+      const bind = plansOnce(database.db) ? binding.bind : inline
+      const build = () => {
+        written++
+        return sql`select ${bind('city', id)}::int * 10 as n`
+      }
+      // The builder's values reach the statement through the binding, whether it is written or not.
+      bind('city', id)
+      return {
+        build,
+        shape: plansOnce(database.db) ? binding.shape('test', 'rows', { city: id, page: 1 }) : true,
+      }
+    }
+    const first = city(3)
+    const second = city(4)
+    expect(await preparedRows(database.db, first.build, first.shape)).toEqual([{ n: 30 }])
+    expect(await preparedRows(database.db, second.build, second.shape)).toEqual([{ n: 40 }])
+    // PostgreSQL keeps the written statement; the embedded engine has no named statements and runs the query as
+    // it is (a search there binds its values inline, see searchListings).
+    expect(written).toBe(plansOnce(database.db) ? 1 : 2)
   })
 })

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { genericPlanPool, type NamedQueryClient } from '../../db/generic-plans'
+import type { StatementShape } from './shapes'
 
 /**
  * Rows of a raw query on either engine (both drivers answer `{ rows }`). Cast counts to int and scores to float8
@@ -32,15 +33,49 @@ const namedQueryClient = (db: Db): NamedQueryClient | undefined =>
 export const plansOnce = (db: Db): boolean => namedQueryClient(db) !== undefined
 
 /**
- * `selectRows` as a prepared statement on PostgreSQL when `prepare` is true. Leave it false where a value decides
- * the plan (the words of a full-text search: a generic plan cannot estimate how many rows they match, and measured
- * slower).
+ * Statements written once per shape (shapes.ts), per pool with generic plans: what writing one gave, kept for the
+ * next search of its shape. Bounded: the oldest shape goes first.
  */
-export async function preparedRows<T>(db: Db, query: SQL, prepare = true): Promise<T[]> {
+class WrittenStatements<T> {
+  private readonly byPool = new WeakMap<object, Map<string, T>>()
+  constructor(private readonly max = 2000) {}
+
+  get(pool: object, key: string, write: () => T): T {
+    let shapes = this.byPool.get(pool)
+    if (!shapes) this.byPool.set(pool, (shapes = new Map()))
+    let written = shapes.get(key)
+    if (written === undefined) {
+      written = write()
+      shapes.set(key, written)
+      if (shapes.size > this.max) shapes.delete(shapes.keys().next().value!)
+    }
+    return written
+  }
+}
+
+const writtenQueries = new WrittenStatements<{ name: string; text: string; params: unknown[] }>()
+
+/**
+ * `selectRows` as a prepared statement on PostgreSQL when `prepare` is true, or a shape (written once per shape,
+ * its placeholders filled with the shape's values). Leave it false where a value decides the plan (the words of a
+ * full-text search: a generic plan cannot estimate how many rows they match, and measured slower). `query` may be
+ * given as a function, only called when the statement must be written.
+ */
+export async function preparedRows<T>(
+  db: Db,
+  query: SQL | (() => SQL),
+  prepare: boolean | StatementShape = true,
+): Promise<T[]> {
   const client = prepare ? namedQueryClient(db) : undefined
-  if (!client) return selectRows(db, query)
-  const { sql: text, params } = dialect.sqlToQuery(query)
-  return (await client.query({ name: statementName(text), text, values: params })).rows as T[]
+  const build = typeof query === 'function' ? query : () => query
+  if (!client || !prepare) return selectRows(db, build())
+  const write = () => {
+    const { sql: text, params } = dialect.sqlToQuery(build())
+    return { name: statementName(text), text, params }
+  }
+  const { name, text, params } = prepare === true ? write() : writtenQueries.get(client, prepare.key, write)
+  const values = prepare === true ? params : fillPlaceholders(params, prepare.values)
+  return (await client.query({ name, text, values })).rows as T[]
 }
 
 /** What Drizzle's node-postgres driver keeps in a prepared query: its connection and its two configs. */
@@ -50,26 +85,46 @@ interface DriverQuery {
   rawQueryConfig?: { name?: string }
 }
 
-/**
- * A query builder's rows, as a prepared statement on PostgreSQL when `prepare` is true (see preparedRows). The
- * statement is written once: preparing it writes its text, which then gives the statement its name (asking the
- * builder for the text first, to name it, wrote the whole statement twice per search).
- */
-export function preparedSelect<R>(
-  query: { prepare(name: string): { execute(): Promise<R> }; execute(): Promise<R> },
-  prepare = true,
-): Promise<R> {
-  if (!prepare) return query.execute()
+interface Preparable<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> }
+  execute(): Promise<R>
+}
+
+/** A query builder prepared on the pool with generic plans, named after its text. */
+function prepareNamed<R>(query: Preparable<R>) {
   const prepared = query.prepare('')
-  const driver = prepared as DriverQuery
+  const driver = prepared as unknown as DriverQuery
   const generic = genericPlanPool(driver.client)
   const text = driver.queryConfig?.text
-  // PGlite (no named statements) and a transaction's connection run the query as it is.
+  // A transaction's connection runs the query as it is.
   if (generic && text !== undefined && driver.rawQueryConfig) {
     const name = statementName(text)
     driver.queryConfig!.name = name
     driver.rawQueryConfig.name = name
     driver.client = generic
   }
-  return prepared.execute()
+  return prepared
+}
+
+const writtenSelects = new WrittenStatements<{
+  execute(values?: Record<string, unknown>): Promise<unknown>
+}>()
+
+/**
+ * A query builder's rows, as a prepared statement on PostgreSQL when `prepare` is true (see preparedRows), or a
+ * shape: `build` is only called to write a shape's statement the first time, then the prepared query runs with
+ * the shape's values. Preparing writes the text, which then names the statement (asking the builder for the text
+ * first, to name it, wrote the whole statement twice).
+ */
+export async function preparedSelect<R>(
+  db: Db,
+  build: () => Preparable<R>,
+  prepare: boolean | StatementShape = true,
+): Promise<R> {
+  const generic = prepare ? namedQueryClient(db) : undefined
+  // PGlite (no named statements) runs the query as it is.
+  if (!generic || !prepare) return build().execute()
+  if (prepare === true) return prepareNamed(build()).execute()
+  const prepared = writtenSelects.get(generic, prepare.key, () => prepareNamed(build()))
+  return (await prepared.execute(prepare.values)) as R
 }
