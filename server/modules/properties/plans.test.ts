@@ -52,6 +52,30 @@ describe('search plans', () => {
   })
 })
 
+describe('search counts', () => {
+  it('a price range in a category and a town is a range of the filter index: a count reads the matches only', async () => {
+    const scope = publicScope([7])
+    const where = and(
+      ...scope.where,
+      ...filterConditions({ category: 'house', city: 'irece', price_min: 100_000, price_max: 300_000 }),
+    )
+    const plan = await database.db.transaction(async (tx) => {
+      for (const scan of ['seqscan', 'bitmapscan'])
+        await tx.execute(sql.raw(`set local enable_${scan} = off`))
+      const rows = await selectRows<{ 'QUERY PLAN': string }>(
+        tx as unknown as Database['db'],
+        sql`explain select count(*) from (select 1 from properties where ${where} limit 1001) m`,
+      )
+      return rows.map((r) => r['QUERY PLAN']).join('\n')
+    })
+    expect(plan).toContain('properties_facets_idx')
+    // Both ends of the range are conditions of the index scan, not a filter of what it read.
+    const indexCond = plan.split('\n').find((line) => line.includes('Index Cond')) ?? ''
+    expect(indexCond).toMatch(/search_price >= /)
+    expect(indexCond).toMatch(/search_price <= /)
+  })
+})
+
 describe('filter literals', () => {
   it('a category or deal outside its enum is refused, never written into the statement', () => {
     expect(() => filterConditions({ category: "house' or true --" } as unknown as PropertyFilters)).toThrow()
