@@ -3,6 +3,7 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { genericPlanPool, type NamedQueryClient } from '../../db/generic-plans'
+import { compileRowMapper, type OrderedField } from './row-mapper'
 import type { StatementShape } from './shapes'
 
 /**
@@ -83,6 +84,9 @@ interface DriverQuery {
   client?: unknown
   queryConfig?: { name?: string; text?: string }
   rawQueryConfig?: { name?: string }
+  fields?: OrderedField[]
+  joinsNotNullableMap?: Record<string, boolean>
+  customResultMapper?: (rows: unknown[][]) => unknown
 }
 
 interface Preparable<R> {
@@ -102,6 +106,9 @@ function prepareNamed<R>(query: Preparable<R>) {
     driver.queryConfig!.name = name
     driver.rawQueryConfig.name = name
     driver.client = generic
+    // Its rows are mapped by a mapper worked out once for its fields (row-mapper.ts).
+    if (driver.fields && !driver.customResultMapper)
+      driver.customResultMapper = compileRowMapper(driver.fields, driver.joinsNotNullableMap)
   }
   return prepared
 }
