@@ -23,11 +23,14 @@ interface ColumnPlan {
   nullableTable: string | undefined
 }
 
+/** An expression's decoder is internal to Drizzle's SQL. */
+type Decoded = { decoder: Decoder }
+
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field
-  if (is(field, SQL)) return field.decoder
-  if (is(field, Subquery)) return (field as unknown as { _: { sql: SQL } })._.sql.decoder
-  return (field as { sql: SQL }).sql.decoder
+  if (is(field, SQL)) return (field as unknown as Decoded).decoder
+  if (is(field, Subquery)) return (field as unknown as { _: { sql: Decoded } })._.sql.decoder
+  return (field as { sql: Decoded }).sql.decoder
 }
 
 /**
