@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http'
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { isInProcess } from '../../http/in-process'
@@ -37,19 +37,36 @@ export const securityHeaders = fp(
     app.decorate('forgetTrackerHosts', () => {
       cached = null
     })
-    // Not on every route by itself (global: false): the hook below applies it to every answer that leaves the
-    // process. The answers a page's render asks for in-process reach no browser, and their headers are dropped.
-    await app.register(helmet, {
-      global: false,
+    // The headers depend only on the tracker hosts allowed, which change with the settings: helmet writes them
+    // once per set of hosts, and every answer copies them (building helmet's middleware per request, as its
+    // Fastify plugin does, was a thirtieth of a search's work).
+    const middleware = helmet({
       contentSecurityPolicy: { directives: cspDirectives(app.config) },
       // The app embeds YouTube and map tiles, which send no Cross-Origin-Resource-Policy header.
       crossOriginEmbedderPolicy: false,
     })
+    const written = new WeakMap<TrackerSources, [string, string][]>()
+    const headersFor = (sources: TrackerSources) => {
+      let headers = written.get(sources)
+      if (!headers) {
+        const collected: [string, string][] = []
+        const req = { [TRACKERS]: sources } as unknown as IncomingMessage
+        const res = {
+          setHeader: (name: string, value: unknown) => collected.push([name, String(value)]),
+          removeHeader: () => undefined,
+        } as unknown as ServerResponse
+        middleware(req, res, (err?: unknown) => {
+          if (err) throw err
+        })
+        written.set(sources, (headers = collected))
+      }
+      return headers
+    }
+    // Every answer that leaves the process. The answers a page's render asks for in-process reach no browser, and
+    // their headers are dropped.
     app.addHook('onRequest', async (request, reply) => {
       if (isInProcess(request)) return
-      // Before the policy is written from the directives (csp.ts reads this per request).
-      ;(request.raw as IncomingMessage & { [TRACKERS]?: TrackerSources })[TRACKERS] = await trackers()
-      reply.helmet()
+      for (const [name, value] of headersFor(await trackers())) reply.header(name, value)
     })
   },
   { name: 'security-headers' },
