@@ -205,6 +205,37 @@ describe('a low-data page boots on its first use', () => {
     expect(window.document.getElementById('root')!.hasAttribute('data-boot-on-tap')).toBe(false)
   })
 
+  it('in normal mode too, a tap on a button before the app has hydrated is held for it, and boots it at once', async () => {
+    const { scripts, window, photo } = lowDataPage()
+    const root = window.document.getElementById('root')!
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<form><button>Enviar</button></form><details><summary>Mais</summary><p>texto</p></details>',
+    )
+    const taps: string[] = []
+    photo.addEventListener('click', () => taps.push('photo'))
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true })
+    photo.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(taps).toEqual([])
+    // The tap did not wait for the first paint to start the app.
+    expect(scripts()).toBe(2)
+
+    // A form's button and a summary work without the app: left to the browser.
+    const submit = new window.MouseEvent('click', { bubbles: true, cancelable: true })
+    root.querySelector('form button')!.dispatchEvent(submit)
+    const summary = new window.MouseEvent('click', { bubbles: true, cancelable: true })
+    root.querySelector('summary')!.dispatchEvent(summary)
+    expect([submit.defaultPrevented, summary.defaultPrevented]).toEqual([false, false])
+
+    const held = (window as unknown as { bootReplay: () => HTMLElement[] }).bootReplay()
+    expect(held).toEqual([photo])
+    held.forEach((t) => t.click())
+    photo.click()
+    expect(taps).toEqual(['photo', 'photo'])
+    expect(root.hasAttribute('data-boot-on-tap')).toBe(false)
+  })
+
   it('with Save-Data, waits; a link is followed as a plain link; a tap on a button boots and is held for the app', async () => {
     const { scripts, frame, window, photo, filters } = lowDataPage({ saveData: true })
     await frame()

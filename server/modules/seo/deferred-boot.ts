@@ -37,6 +37,10 @@ const BOOT_WAIT_MS = 3000
  * visitor's first use of a control: a pointer, a key or the focus on one starts it, and a click on a button is
  * held (its controls take taps meanwhile: `data-boot-on-tap`, see index.html) and handed to the app by
  * `window.bootReplay` once it has hydrated, to replay in order (src/lib/browser/held-taps.ts).
+ *
+ * Any other page holds such taps too, from the moment it is shown until the app has hydrated (on a slow phone, a
+ * second or more in which a button would otherwise swallow the tap), and boots at once. Not the controls that work
+ * without the app: a form's buttons submit it, a `summary` opens its details.
  */
 export const BOOT_SCRIPT =
   `(function(){addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});` +
@@ -50,16 +54,16 @@ export const BOOT_SCRIPT =
   `if(!t||!~t.indexOf('paint'))return requestAnimationFrame(function(){setTimeout(boot,0)});` +
   `new P(function(l){if(l.getEntriesByName(f).length)setTimeout(boot,0)}).observe({type:'paint',buffered:true});` +
   `setTimeout(boot,${BOOT_WAIT_MS})}` +
-  `if(!r||!(c?c[1]=='on':r.hasAttribute('data-save-data')))return painted();` +
-  `var held=[],wakes=['pointerdown','keydown','focusin'];` +
+  `var low=r&&(c?c[1]=='on':r.hasAttribute('data-save-data')),held=[],wakes=['pointerdown','keydown','focusin'];` +
   `function near(e,s){return e.target&&e.target.closest&&e.target.closest(s)}` +
   `function wake(e){if(near(e,'${WAKE}'))boot()}` +
-  `function hold(e){var t=near(e,'${TAP}');if(!t)return;e.preventDefault();e.stopPropagation();held.push(t);boot()}` +
-  `wakes.forEach(function(n){addEventListener(n,wake,true)});addEventListener('click',hold,true);` +
-  `r.setAttribute('data-boot-on-tap','');` +
+  `function hold(e){var t=near(e,'${TAP}');if(!t||!low&&(t.closest('form')||t.tagName=='SUMMARY'))return;` +
+  `e.preventDefault();e.stopPropagation();held.push(t);boot()}` +
+  `addEventListener('click',hold,true);` +
   `window.bootReplay=function(){wakes.forEach(function(n){removeEventListener(n,wake,true)});` +
-  `removeEventListener('click',hold,true);r.removeAttribute('data-boot-on-tap');` +
-  `return held.splice(0)}})()`
+  `removeEventListener('click',hold,true);r&&r.removeAttribute('data-boot-on-tap');` +
+  `return held.splice(0)};if(!low)return painted();` +
+  `wakes.forEach(function(n){addEventListener(n,wake,true)});r.setAttribute('data-boot-on-tap','')})()`
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 

@@ -1,4 +1,4 @@
-// A low-data page holds the taps made before the app ran (server/modules/seo/deferred-boot.ts: window.bootReplay
+// A page holds the taps made on its buttons before the app ran (server/modules/seo/deferred-boot.ts: window.bootReplay
 // hands them over); each is replayed once React has hydrated its element, so its handler runs.
 
 /** React keeps an element's props under a key of its own once it has hydrated it. */
