@@ -140,12 +140,17 @@ export function countedPage(
   page: PageBounds,
   cap = COUNT_CAP,
 ): CountedPage {
-  const cond = and(...scope.where, ...where)
+  // Written only if read: a statement written once per shape does not read them again.
+  const cond = () => and(...scope.where, ...where)
   return {
-    count: sql`(${cappedCount(scope, cond, cap)})`,
-    ids: sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
-      then array(${walkedIds(id, cond, scope.from, plan, page)})
-      else array(${gatheredIds(id, cond, scope.from, plan, page)}) end`,
+    get count() {
+      return sql`(${cappedCount(scope, cond(), cap)})`
+    },
+    get ids() {
+      return sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
+      then array(${walkedIds(id, cond(), scope.from, plan, page)})
+      else array(${gatheredIds(id, cond(), scope.from, plan, page)}) end`
+    },
   }
 }
 
