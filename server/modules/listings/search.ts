@@ -101,11 +101,19 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const text = await kind.text(db, s.q)
     // Prepared statements, but where the values decide the plan: the words of full text, or a closed range. On
     // PostgreSQL their values are placeholders, and each statement is written once per shape of search.
+    // The others are written once per shape too, and planned for their values on every run.
     const prepare = text === undefined && !kind.valueSensitive?.(filters)
-    const binding = prepare && plansOnce(db) ? new Binding() : undefined
+    const binding = plansOnce(db) ? new Binding() : undefined
     const where = kind.conditions({ ...filters, ...owner }, text, binding?.bind ?? inline)
     const statement = (variant: string): boolean | StatementShape =>
-      binding ? binding.shape(kind.name, variant, { ...s, ...owner }) : prepare
+      binding
+        ? binding.shape(
+            kind.name,
+            variant,
+            { ...s, ...owner, places: text?.places },
+            prepare ? 'once' : 'each run',
+          )
+        : prepare
     const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
     const plan = kind.plan(s, text)
     const bounds = { limit: s.per_page, offset: (s.page - 1) * s.per_page }

@@ -69,6 +69,28 @@ describe('searches of one shape', () => {
     }
   })
 
+  it('planned for their values on every run (closed ranges, words) each answer for their own values', async () => {
+    const deps = { db: database.db, searchCache: new SearchCache(0) }
+    for (const [price_min, price_max] of [
+      [90_000, 160_000],
+      [140_000, 260_000],
+      [240_000, 310_000],
+    ] as const) {
+      const page = await searchProperties(deps, propertyApiSearchSchema.parse({ price_min, price_max }))
+      const want = expected((l) => l.price >= price_min && l.price <= price_max)
+      expect(page.data.map((d) => d.id)).toEqual(want)
+      expect(page.meta).toMatchObject({ total: want.length })
+    }
+    // Words and a town: the words are part of the statement's shape, the town's value is bound.
+    for (const [slug, city] of [
+      ['irece', IRECE],
+      ['xique-xique', XIQUE],
+    ] as const) {
+      const page = await searchProperties(deps, propertyApiSearchSchema.parse({ q: 'casa', city: slug }))
+      expect(page.data.map((d) => d.id).sort()).toEqual(expected((l) => l.city === city).sort())
+    }
+  })
+
   it('in an order of their own values answer in that order', async () => {
     const deps = { db: database.db, searchCache: new SearchCache(0) }
     for (const price_min of [120_000, 220_000]) {

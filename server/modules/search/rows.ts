@@ -30,6 +30,10 @@ const dialect = new PgDialect()
 const namedQueryClient = (db: Db): NamedQueryClient | undefined =>
   genericPlanPool((db as unknown as { $client?: unknown }).$client)
 
+/** The pool behind `db` itself, where statements are planned for their values (PostgreSQL, outside a transaction). */
+const mainPool = (db: Db): NamedQueryClient & object =>
+  (db as unknown as { $client: NamedQueryClient & object }).$client
+
 /** Whether `db` plans a prepared statement once (PostgreSQL's pool with generic plans; not PGlite). */
 export const plansOnce = (db: Db): boolean => namedQueryClient(db) !== undefined
 
@@ -74,9 +78,20 @@ export async function preparedRows<T>(
     const { sql: text, params } = dialect.sqlToQuery(build())
     return { name: statementName(text), text, params }
   }
+  if (prepare !== true && prepare.planned === 'each run') {
+    // Written once, run unnamed: PostgreSQL plans it for its values every time.
+    const pool = mainPool(db)
+    const { text, params } = writtenQueries.get(pool, prepare.key, write)
+    const values = fillPlaceholders(params, prepare.values)
+    return (await (pool as unknown as UnnamedQueryClient).query({ text, values })).rows as T[]
+  }
   const { name, text, params } = prepare === true ? write() : writtenQueries.get(client, prepare.key, write)
   const values = prepare === true ? params : fillPlaceholders(params, prepare.values)
   return (await client.query({ name, text, values })).rows as T[]
+}
+
+interface UnnamedQueryClient {
+  query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[] }>
 }
 
 /** What Drizzle's node-postgres driver keeps in a prepared query: its connection and its two configs. */
@@ -94,18 +109,23 @@ interface Preparable<R> {
   execute(): Promise<R>
 }
 
-/** A query builder prepared on the pool with generic plans, named after its text. */
-function prepareNamed<R>(query: Preparable<R>) {
+/**
+ * A query builder prepared on the pool with generic plans, named after its text; or, `unnamed`, kept written on its
+ * own pool, where each run is planned for its values.
+ */
+function prepareNamed<R>(query: Preparable<R>, unnamed = false) {
   const prepared = query.prepare('')
   const driver = prepared as unknown as DriverQuery
   const generic = genericPlanPool(driver.client)
   const text = driver.queryConfig?.text
   // A transaction's connection runs the query as it is.
   if (generic && text !== undefined && driver.rawQueryConfig) {
-    const name = statementName(text)
-    driver.queryConfig!.name = name
-    driver.rawQueryConfig.name = name
-    driver.client = generic
+    if (!unnamed) {
+      const name = statementName(text)
+      driver.queryConfig!.name = name
+      driver.rawQueryConfig.name = name
+      driver.client = generic
+    }
     // Its rows are mapped by a mapper worked out once for its fields (row-mapper.ts).
     if (driver.fields && !driver.customResultMapper)
       driver.customResultMapper = compileRowMapper(driver.fields, driver.joinsNotNullableMap)
@@ -132,6 +152,8 @@ export async function preparedSelect<R>(
   // PGlite (no named statements) runs the query as it is.
   if (!generic || !prepare) return build().execute()
   if (prepare === true) return prepareNamed(build()).execute()
-  const prepared = writtenSelects.get(generic, prepare.key, () => prepareNamed(build()))
+  const unnamed = prepare.planned === 'each run'
+  const pool = unnamed ? mainPool(db) : generic
+  const prepared = writtenSelects.get(pool, prepare.key, () => prepareNamed(build(), unnamed))
   return (await prepared.execute(prepare.values)) as R
 }

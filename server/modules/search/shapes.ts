@@ -15,6 +15,11 @@ export const inline: Bind = (_name, value) => sql`${value}`
 export interface StatementShape {
   key: string
   values: Record<string, unknown>
+  /**
+   * 'once': prepared, one plan for every value (the default). 'each run': written once but planned for its values
+   * on every run (an unnamed statement), where the values decide the best plan (words, closed ranges).
+   */
+  planned?: 'once' | 'each run'
 }
 
 /**
@@ -40,10 +45,15 @@ export class Binding {
    * the bound ones masked. Every value not bound stays in the key, so two searches of one key always have the
    * same text.
    */
-  shape(kind: string, variant: string, search: object): StatementShape {
+  shape(
+    kind: string,
+    variant: string,
+    search: object,
+    planned: 'once' | 'each run' = 'once',
+  ): StatementShape {
     const masked = Object.fromEntries(
       Object.entries(search).map(([field, value]) => [field, field in this.values ? BOUND : value]),
     )
-    return { key: cacheKey(`${kind}:${variant}`, masked), values: this.values }
+    return { key: cacheKey(`${kind}:${variant}:${planned}`, masked), values: this.values, planned }
   }
 }

@@ -80,6 +80,11 @@ export function placeScore(places: PlaceMatch[], c: PlaceColumns): SQL {
 export interface TextMatch {
   where: SQL
   rank: SQL
+  /**
+   * What the condition holds besides the words: the places they name, which change as listings come and go (a
+   * statement written for these words must be written again when they name other places).
+   */
+  places: string
 }
 
 /**
@@ -100,5 +105,6 @@ export async function textMatch(
   return {
     where: place ? sql`(${text} or ${place})` : text,
     rank: sql`(ts_rank(${vector}, ${query}) + 0.5 * ${placeScore(places, columns)})`,
+    places: JSON.stringify(places.map((pl) => [pl.kind, pl.cityId, pl.name, pl.score])),
   }
 }
