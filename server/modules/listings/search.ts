@@ -99,21 +99,15 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
   return cache.get(cacheKey(kind.name, { ...s, ...owner }), async () => {
     const filters = kind.filters(s)
     const text = await kind.text(db, s.q)
-    // Prepared statements, but where the values decide the plan: the words of full text, or a closed range. On
-    // PostgreSQL their values are placeholders, and each statement is written once per shape of search.
-    // The others are written once per shape too, and planned for their values on every run.
+    // Prepared statements, but where the values decide the plan (the words of full text, a closed range): those
+    // are planned for their values on every run. On PostgreSQL the values are placeholders either way, so each
+    // statement is written once per shape of search.
     const prepare = text === undefined && !kind.valueSensitive?.(filters)
     const binding = plansOnce(db) ? new Binding() : undefined
     const where = kind.conditions({ ...filters, ...owner }, text, binding?.bind ?? inline)
+    const shaped = { ...s, ...owner, places: text?.places }
     const statement = (variant: string): boolean | StatementShape =>
-      binding
-        ? binding.shape(
-            kind.name,
-            variant,
-            { ...s, ...owner, places: text?.places },
-            prepare ? 'once' : 'each run',
-          )
-        : prepare
+      binding ? binding.shape(kind.name, variant, shaped, prepare ? 'once' : 'each run') : prepare
     const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
     const plan = kind.plan(s, text)
     const bounds = { limit: s.per_page, offset: (s.page - 1) * s.per_page }
@@ -145,7 +139,11 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const page = { ...bounds, count }
     const ids = pageIdsQuery(kind.table.id, visible, where, plan, page)
     // The page's ids and its cards in one statement (gathered and walked pages are two statements).
-    const data = ids ? await kind.summaries(db, ids, statement(`page, ${pageWay(page)}`)) : []
+    // A kind without prepared cards (no countedSummaries) has its page planned for its values on every run.
+    const way = `page, ${pageWay(page)}`
+    const cards =
+      kind.countedSummaries || !binding ? statement(way) : binding.shape(kind.name, way, shaped, 'each run')
+    const data = ids ? await kind.summaries(db, ids, cards) : []
     return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
   })
 }

@@ -4,7 +4,7 @@ import type { VehicleSearch } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
 import { users, vehicleBrands, vehicles as v } from '../../db/schema'
 import { publicConditions, type ListingTable } from '../listings'
-import { normaliseQ, textMatch, type TextMatch } from '../search'
+import { inline, normaliseQ, textMatch, type Bind, type TextMatch } from '../search'
 
 export type VehicleFilters = Omit<VehicleSearch, 'page' | 'per_page' | 'sort'> & { userId?: number }
 
@@ -20,31 +20,34 @@ export const vehicleTable: ListingTable = {
 
 export const publicVehicle = (): SQL[] => publicConditions(vehicleTable)
 
-/** The search's own conditions (the scope's come on top). */
-export function filterConditions(f: VehicleFilters, text?: TextMatch): SQL[] {
+/**
+ * The search's own conditions (the scope's come on top); `b`: how values enter the statement (named after their
+ * field, see Binding). The enumerations stay values of the statement's text, part of its shape.
+ */
+export function filterConditions(f: VehicleFilters, text?: TextMatch, b: Bind = inline): SQL[] {
   const c: SQL[] = []
-  if (f.userId !== undefined) c.push(eq(v.userId, f.userId))
+  if (f.userId !== undefined) c.push(eq(v.userId, b('userId', f.userId)))
   if (f.vehicle_type) c.push(eq(v.vehicleType, f.vehicle_type))
   // One brand to the visitor, whatever the vehicle type: Ford (cars) also finds the Ford Cargo (trucks).
   if (f.brand_id !== undefined)
     c.push(
-      sql`${v.brandId} in (select same.id from ${vehicleBrands} chosen join ${vehicleBrands} same on lower(same.name) = lower(chosen.name) where chosen.id = ${f.brand_id})`,
+      sql`${v.brandId} in (select same.id from ${vehicleBrands} chosen join ${vehicleBrands} same on lower(same.name) = lower(chosen.name) where chosen.id = ${b('brand_id', f.brand_id)})`,
     )
-  if (f.model_id !== undefined) c.push(eq(v.modelId, f.model_id))
-  if (f.year_min !== undefined) c.push(gte(v.year, f.year_min))
-  if (f.year_max !== undefined) c.push(lte(v.year, f.year_max))
-  if (f.price_min !== undefined) c.push(gte(v.price, f.price_min))
-  if (f.price_max !== undefined) c.push(lte(v.price, f.price_max))
-  if (f.mileage_max !== undefined) c.push(lte(v.mileage, f.mileage_max))
+  if (f.model_id !== undefined) c.push(eq(v.modelId, b('model_id', f.model_id)))
+  if (f.year_min !== undefined) c.push(gte(v.year, b('year_min', f.year_min)))
+  if (f.year_max !== undefined) c.push(lte(v.year, b('year_max', f.year_max)))
+  if (f.price_min !== undefined) c.push(gte(v.price, b('price_min', f.price_min)))
+  if (f.price_max !== undefined) c.push(lte(v.price, b('price_max', f.price_max)))
+  if (f.mileage_max !== undefined) c.push(lte(v.mileage, b('mileage_max', f.mileage_max)))
   if (f.city !== undefined) {
     const town = towns.find((t) => t.slug === f.city)
-    c.push(town ? eq(v.cityId, town.id) : sql`false`)
+    c.push(town ? eq(v.cityId, b('city', town.id)) : sql`false`)
   }
   if (f.seller_type) c.push(eq(users.profile, f.seller_type))
   if (f.condition) c.push(eq(v.condition, f.condition))
   if (f.transmission) c.push(eq(v.transmission, f.transmission))
   if (f.fuel_type) c.push(eq(v.fuelType, f.fuel_type))
-  if (f.color) c.push(sql`lower(${v.color}) = lower(${f.color})`)
+  if (f.color) c.push(sql`lower(${v.color}) = lower(${b('color', f.color)})`)
   if (f.accepts_exchange) c.push(eq(v.acceptsExchange, true))
   if (text) c.push(text.where)
   return c

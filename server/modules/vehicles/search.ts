@@ -3,14 +3,19 @@ import type { VehicleSearch, VehicleSummary } from '../../../src/domain/vehicle'
 import type { Db } from '../../db/client'
 import type { PageIds } from '../listings'
 import { searchListings, type Owner, type SearchKind } from '../listings'
-import type { SearchDeps } from '../search'
+import { preparedSelect, type SearchDeps, type StatementShape } from '../search'
 import { filterConditions, vehicleTable, vehicleText, type VehicleFilters } from './filters'
 import { vehiclePlan } from './order'
 import { findVehicleSummaries } from './repository'
 import { toSummary } from './summary'
 
-export const vehicleSummaries = async (db: Db, ids: PageIds): Promise<VehicleSummary[]> =>
-  (await findVehicleSummaries(db, ids)).map(toSummary)
+/** `prepare`: as properties' cards (see propertySummaries); searches ask for them planned for their values. */
+export const vehicleSummaries = async (
+  db: Db,
+  ids: PageIds,
+  prepare: boolean | StatementShape = false,
+): Promise<VehicleSummary[]> =>
+  (await preparedSelect(db, () => findVehicleSummaries(db, ids), prepare)).map(toSummary)
 
 export const vehicleKind: SearchKind<VehicleSearch, VehicleFilters, VehicleSummary> = {
   name: 'vehicles',
