@@ -51,6 +51,7 @@ describe('the compiled row mapper', () => {
     const drizzles = await usersWithListings().execute()
     const query = usersWithListings().prepare('row_mapper_test') as unknown as DriverQuery
     query.customResultMapper = compileRowMapper(query.fields, query.joinsNotNullableMap)
+    expect(query.customResultMapper).toBeDefined()
     const compiled = await query.execute()
 
     expect(compiled).toEqual(drizzles)
@@ -62,7 +63,7 @@ describe('the compiled row mapper', () => {
     expect(without!.listing).toBeNull()
   })
 
-  it('refuses fields nested deeper than it maps', () => {
-    expect(() => compileRowMapper([{ path: ['a', 'b', 'c'], field: users.id }], undefined)).toThrow()
+  it('leaves a select nested deeper than one object to Drizzle', () => {
+    expect(compileRowMapper([{ path: ['a', 'b', 'c'], field: users.id }], undefined)).toBeUndefined()
   })
 })

@@ -36,13 +36,14 @@ function decoderOf(field: unknown): Decoder {
 /**
  * The rows of a statement selecting `fields`, mapped as Drizzle maps them: values decoded by their column or
  * expression, nested by path, and a nested object of a left-joined table null when the join found no row (all its
- * columns null, `joinsNotNullableMap` saying the table may be missing).
+ * columns null, `joinsNotNullableMap` saying the table may be missing). Undefined for a select nested deeper than
+ * one object, which Drizzle's own mapping keeps.
  */
 export function compileRowMapper(
   fields: OrderedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
-): (rows: unknown[][]) => Record<string, unknown>[] {
-  if (fields.some((f) => f.path.length > 2)) throw new Error('nested deeper than one object')
+): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
+  if (fields.some((f) => f.path.length > 2)) return undefined
   const plans: ColumnPlan[] = fields.map(({ path, field }) => ({
     object: path.length === 2 ? path[0] : undefined,
     key: path[path.length - 1]!,
