@@ -106,8 +106,9 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const binding = plansOnce(db) ? new Binding() : undefined
     const where = kind.conditions({ ...filters, ...owner }, text, binding?.bind ?? inline)
     const shaped = { ...s, ...owner, places: text?.places }
-    const statement = (variant: string): boolean | StatementShape =>
-      binding ? binding.shape(kind.name, variant, shaped, prepare ? 'once' : 'each run') : prepare
+    // `once`: whether this statement may be planned once (a kind without prepared cards plans its page each run).
+    const statement = (variant: string, once = prepare): boolean | StatementShape =>
+      binding ? binding.shape(kind.name, variant, shaped, once ? 'once' : 'each run') : prepare
     const visible = searchScope(kind.table, kind.joinsAdvertiser?.(filters))
     const plan = kind.plan(s, text)
     const bounds = { limit: s.per_page, offset: (s.page - 1) * s.per_page }
@@ -139,10 +140,7 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const page = { ...bounds, count }
     const ids = pageIdsQuery(kind.table.id, visible, where, plan, page)
     // The page's ids and its cards in one statement (gathered and walked pages are two statements).
-    // A kind without prepared cards (no countedSummaries) has its page planned for its values on every run.
-    const way = `page, ${pageWay(page)}`
-    const cards =
-      kind.countedSummaries || !binding ? statement(way) : binding.shape(kind.name, way, shaped, 'each run')
+    const cards = statement(`page, ${pageWay(page)}`, prepare && kind.countedSummaries !== undefined)
     const data = ids ? await kind.summaries(db, ids, cards) : []
     return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
   })
