@@ -221,3 +221,10 @@ export async function setWebsiteSettings(db: Db, value: Record<string, unknown>)
     .values({ id: 1, value })
     .onConflictDoUpdate({ target: s.websiteSettings.id, set: { value } })
 }
+
+/** The ids of the `listed` fixtures that `keep` keeps, newest first (they were listed oldest first). */
+export const newestFirst = <T extends { id: string }>(listed: T[], keep: (l: T) => boolean): string[] =>
+  listed
+    .filter(keep)
+    .map((l) => l.id)
+    .reverse()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyApiSearchSchema } from '../../../src/domain/property'
 import type { Database } from '../../db/client'
 import { testDatabase } from '../../test/database'
-import { createProperty, createUser } from '../../test/fixtures'
+import { createProperty, createUser, newestFirst } from '../../test/fixtures'
 import { SearchCache } from '../search'
 import { searchProperties } from './search'
 
@@ -37,12 +37,7 @@ afterAll(async () => {
   await database.close()
 })
 
-/** The ids a search should answer, newest first. */
-const expected = (keep: (l: (typeof listed)[number]) => boolean) =>
-  listed
-    .filter(keep)
-    .map((l) => l.id)
-    .reverse()
+const expected = (keep: (l: (typeof listed)[number]) => boolean) => newestFirst(listed, keep)
 
 describe('searches of one shape', () => {
   it('each answer for their own values, whether the count is read with the page or known before', async () => {

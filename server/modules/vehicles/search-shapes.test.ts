@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vehicleSearchSchema } from '../../../src/domain/vehicle'
 import type { Database } from '../../db/client'
 import { testDatabase } from '../../test/database'
-import { createCatalogue, createUser, createVehicle } from '../../test/fixtures'
+import { createCatalogue, createUser, createVehicle, newestFirst } from '../../test/fixtures'
 import { SearchCache } from '../search'
 import { searchVehicles } from './search'
 
@@ -35,11 +35,7 @@ afterAll(async () => {
   await database.close()
 })
 
-const expected = (keep: (l: (typeof listed)[number]) => boolean) =>
-  listed
-    .filter(keep)
-    .map((l) => l.id)
-    .reverse()
+const expected = (keep: (l: (typeof listed)[number]) => boolean) => newestFirst(listed, keep)
 
 describe('vehicle searches of one shape', () => {
   it('each answer for their own values', async () => {
