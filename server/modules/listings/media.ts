@@ -42,6 +42,8 @@ export function findCovers(db: Db, link: MediaLink, ids: number[]) {
  * expression of the page's ids in order, which may read the count as `page_count.n`.
  */
 export interface CountedPage {
+  /** The search's matches up to the cap, when the count and the page read them: the CTE `page_m` (`id`). */
+  matches?: SQL
   count: SQL
   ids: SQL
 }
@@ -89,9 +91,11 @@ export function pageWithCovers(db: Db, link: MediaLink, ids: PageIds) {
  * count a subquery of its own: pulled up, its expression was copied to each place that reads it, and run twice.
  */
 function pageRows(ids: PageIds): SQL {
-  if (isCounted(ids))
-    return sql`select id::int as page_id, ord::int as page_ord, page_count.n as page_matches
+  if (isCounted(ids)) {
+    const matches = ids.matches ? sql`with page_m as materialized (${ids.matches}) ` : sql``
+    return sql`${matches}select id::int as page_id, ord::int as page_ord, page_count.n as page_matches
       from (select ${ids.count} as n offset 0) page_count, unnest(${ids.ids}) with ordinality as t(id, ord)`
+  }
   const array = Array.isArray(ids)
     ? sql`array[${sql.join(
         ids.map((id) => sql`${id}`),

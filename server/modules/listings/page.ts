@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { preparedRows, type StatementShape } from '../search'
 import type { CountedPage } from './media'
-import type { Scope } from './scope'
+import type { ListingTable, Scope } from './scope'
 
 // Choosing a page of a search. Two plans, picked with the match count the page needs anyway:
 // - few matches: gather them all (the filters' indexes) and sort; an index-ordered scan could read every public
@@ -150,6 +150,38 @@ export function countedPage(
       return sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
       then array(${walkedIds(id, cond(), scope.from, plan, page)})
       else array(${gatheredIds(id, cond(), scope.from, plan, page)}) end`
+    },
+  }
+}
+
+/**
+ * A page and its match count in one statement, for a search planned for its values on every run (words, a closed
+ * range), whose matches can be costly to find: the matches (up to the cap) are found once, as the CTE `page_m`;
+ * the count is theirs, and when they are few the page sorts them, reading each one's order keys by its id. Only
+ * when they pass the cap is the order walked instead (they are then dense). Counting and then gathering the same
+ * matches in two statements read them twice: 380 + 320 ms for a pool under R$ 150 000 on 500 000 listings, the
+ * word's 46 000 listings read each time for its 242 matches.
+ */
+export function countedMatches(
+  table: ListingTable,
+  scope: Scope,
+  where: SQL[],
+  plan: PagePlan,
+  page: PageBounds,
+  cap = COUNT_CAP,
+): CountedPage {
+  const cond = () => and(...scope.where, ...where)
+  return {
+    get matches() {
+      return sql`select ${table.id} as id from ${scope.from} where ${cond()} limit ${intLiteral(cap + 1)}`
+    },
+    count: sql`(select count(*)::int from page_m)`,
+    get ids() {
+      const orderBy = plan.keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
+      return sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
+      then array(${walkedIds(table.id, cond(), scope.from, plan, page)})
+      else array(select ${table.id} from page_m join ${table.table} on ${table.id} = page_m.id
+        order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(page.limit)} offset ${intLiteral(page.offset)}) end`
     },
   }
 }

@@ -7,6 +7,7 @@ import { normaliseQ, type Bind, type TextMatch } from '../search'
 import type { CountedPage, PageIds } from './media'
 import {
   COUNT_CAP,
+  countedMatches,
   countedPage,
   countListings,
   matchCount,
@@ -117,19 +118,25 @@ export function searchListings<S extends ListingSearch, F extends object, Summar
     const countKey = cacheKey(`${kind.name}:count`, { ...filters, ...owner })
     const lasting = kind.countLasting(filters)
     const known = cache.peek<MatchCount>(countKey)
-    // The count not known yet: read with the page, in the same statement (not for full text: its plan is made
-    // for its words on every run, and planning both ways of choosing the page cost more than the round trip).
-    // On PostgreSQL only: there the statement is planned once per connection; the embedded engine has no
-    // prepared statements and would plan both ways of choosing the page on every search.
-    if (!known && prepare && kind.countedSummaries && plansOnce(db)) {
+    // The count not known yet: read with the page, in the same statement. A prepared search decides in it
+    // between gathering and walking; one planned for its values (words, a closed range) finds its matches once
+    // and sorts them when they are few, on its first page only (a later page past the last match would read no
+    // count, and need a second statement). On PostgreSQL only: there a prepared statement is planned once per
+    // connection; the embedded engine would plan both ways of choosing the page on every search.
+    if (!known && kind.countedSummaries && plansOnce(db) && (prepare || bounds.offset === 0)) {
       const since = cache.generation
-      const counted = countedPage(kind.table.id, visible, where, plan, bounds)
-      const { data, matchCount: read } = await kind.countedSummaries(db, counted, statement('counted page'))
-      // An empty page read no count: a search without matches, or a page past the last one.
+      const counted = prepare
+        ? countedPage(kind.table.id, visible, where, plan, bounds)
+        : countedMatches(kind.table, visible, where, plan, bounds)
+      const variant = prepare ? 'counted page' : 'counted matches'
+      const { data, matchCount: read } = await kind.countedSummaries(db, counted, statement(variant))
+      // An empty page read no count: the first page, a search without matches; a later one, past the last.
       const count =
-        read === null
-          ? await countListings(db, visible, where, COUNT_CAP, statement('count'))
-          : matchCount(read)
+        read !== null
+          ? matchCount(read)
+          : bounds.offset === 0
+            ? matchCount(0)
+            : await countListings(db, visible, where, COUNT_CAP, statement('count'))
       cache.remember(countKey, count, since, { lasting })
       return { data, meta: cappedPageMeta(s.page, s.per_page, count, data.length) }
     }
