@@ -147,12 +147,18 @@ export function countedPage(
       return sql`(${cappedCount(scope, cond(), cap)})`
     },
     get ids() {
-      return sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
-      then array(${walkedIds(id, cond(), scope.from, plan, page)})
-      else array(${gatheredIds(id, cond(), scope.from, plan, page)}) end`
+      return eitherWay(
+        cap,
+        walkedIds(id, cond(), scope.from, plan, page),
+        gatheredIds(id, cond(), scope.from, plan, page),
+      )
     },
   }
 }
+
+/** The page's ids the way the count read in the statement (`page_count.n`) asks for: walked past the cap, else gathered. */
+const eitherWay = (cap: number, walked: SQL, gathered: SQL): SQL =>
+  sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))} then array(${walked}) else array(${gathered}) end`
 
 /**
  * A page and its match count in one statement, for a search planned for its values on every run (words, a closed
@@ -178,10 +184,9 @@ export function countedMatches(
     count: sql`(select count(*)::int from page_m)`,
     get ids() {
       const orderBy = plan.keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`)
-      return sql`case when page_count.n > ${intLiteral(Math.min(cap, GATHER_MAX))}
-      then array(${walkedIds(table.id, cond(), scope.from, plan, page)})
-      else array(select ${table.id} from page_m join ${table.table} on ${table.id} = page_m.id
-        order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(page.limit)} offset ${intLiteral(page.offset)}) end`
+      const sorted = sql`select ${table.id} from page_m join ${table.table} on ${table.id} = page_m.id
+        order by ${sql.join(orderBy, sql`, `)} limit ${intLiteral(page.limit)} offset ${intLiteral(page.offset)}`
+      return eitherWay(cap, walkedIds(table.id, cond(), scope.from, plan, page), sorted)
     },
   }
 }
